@@ -1,0 +1,165 @@
+/** Every environment variable the server reads, parsed and defaulted here and nowhere else. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_EXCHANGE_RATES, isCurrencyCode, type ExchangeRates } from '@shop/domain/money';
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  adminPrefix: string;
+  brandName: string;
+  jwtSecret: string;
+  admin: { email: string; password: string; secretKey: string; fromDefaults: boolean };
+  payment: {
+    provider: 'sandbox' | 'razorpay';
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+  };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  shopEmail: string;
+  storage: {
+    kind: 'local' | 's3';
+    uploadsDir: string;
+    s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; publicUrl: string };
+  };
+  redisUrl: string | undefined;
+  exchangeRates: ExchangeRates;
+  seedDemo: boolean;
+  adminOrigin: string | undefined;
+  /** Trust X-Forwarded-For from a proxy in front (TRUST_PROXY=1); off by default so IPs cannot be spoofed. */
+  trustProxy: boolean;
+  /** Directories of the built apps, served in all-in-one mode when they exist. */
+  storefrontDist: string;
+  adminDist: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEMO_ADMIN = { email: 'admin@shuddhfarm.in', password: 'farm-admin-2026', secretKey: 'demo-secret-key' };
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** A secret from env, else (outside production) one generated once and kept in DATA_DIR. */
+function secret(env: NodeJS.ProcessEnv, name: string, dataDir: string, production: boolean, bytes = 32): string {
+  const value = env[name];
+  if (value) return value;
+  if (production) throw new ConfigError(`${name} must be set when NODE_ENV=production`);
+  const file = join(dataDir, 'secrets.json');
+  const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!stored[name]) {
+    stored[name] = randomBytes(bytes).toString('hex');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored[name]!;
+}
+
+function parseRates(raw: string | undefined): ExchangeRates {
+  if (!raw) return DEFAULT_EXCHANGE_RATES;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('EXCHANGE_RATES must be JSON like {"USD":0.012,"EUR":0.011,"AED":0.044}');
+  }
+  const rates: ExchangeRates = { ...DEFAULT_EXCHANGE_RATES };
+  for (const [code, rate] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!isCurrencyCode(code) || typeof rate !== 'number' || !(rate > 0)) {
+      throw new ConfigError(`EXCHANGE_RATES has a bad entry: ${code}`);
+    }
+    rates[code] = rate;
+  }
+  rates.INR = 1;
+  return rates;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? join(process.cwd(), 'data'));
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number');
+  const host = env.HOST ?? '0.0.0.0';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const adminPrefix = (env.ADMIN_PREFIX ?? 'shuddh').replace(/^\/+|\/+$/g, '');
+  if (!/^[a-z0-9-]+$/i.test(adminPrefix)) throw new ConfigError('ADMIN_PREFIX must be one path segment of letters, digits and dashes');
+
+  const adminFromEnv = Boolean(env.ADMIN_EMAIL && env.ADMIN_PASSWORD && env.ADMIN_SECRET_KEY);
+  if (production && !adminFromEnv) {
+    throw new ConfigError('ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_SECRET_KEY must be set when NODE_ENV=production');
+  }
+  const admin = {
+    email: (env.ADMIN_EMAIL ?? DEMO_ADMIN.email).toLowerCase(),
+    password: env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+    secretKey: env.ADMIN_SECRET_KEY ?? DEMO_ADMIN.secretKey,
+    fromDefaults: !adminFromEnv,
+  };
+  if (admin.password.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+
+  const provider = env.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
+  if (provider !== 'sandbox' && provider !== 'razorpay') throw new ConfigError('PAYMENT_PROVIDER must be sandbox or razorpay');
+  if (provider === 'razorpay' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when PAYMENT_PROVIDER=razorpay');
+  }
+
+  const storageKind = env.STORAGE ?? (env.S3_BUCKET ? 's3' : 'local');
+  if (storageKind !== 'local' && storageKind !== 's3') throw new ConfigError('STORAGE must be local or s3');
+  if (storageKind === 's3' && !env.S3_BUCKET) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3');
+
+  const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
+
+  return {
+    production,
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    adminPrefix,
+    brandName: env.BRAND_NAME ?? 'Shuddh Farm',
+    jwtSecret: secret(env, 'JWT_SECRET', dataDir, production),
+    admin,
+    payment: {
+      provider,
+      keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
+      keySecret: provider === 'razorpay' ? env.RAZORPAY_KEY_SECRET! : secret(env, 'RAZORPAY_KEY_SECRET', dataDir, false, 16),
+      webhookSecret:
+        env.RAZORPAY_WEBHOOK_SECRET ?? (production ? '' : secret(env, 'RAZORPAY_WEBHOOK_SECRET', dataDir, false, 16)),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? `${env.BRAND_NAME ?? 'Shuddh Farm'} <no-reply@shuddhfarm.in>`,
+      outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    },
+    shopEmail: env.SHOP_EMAIL ?? 'hello@shuddhfarm.in',
+    storage: {
+      kind: storageKind,
+      uploadsDir: join(dataDir, 'uploads'),
+      s3: {
+        bucket: env.S3_BUCKET ?? '',
+        region: env.S3_REGION ?? 'us-east-1',
+        endpoint: env.S3_ENDPOINT || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        publicUrl: (env.S3_PUBLIC_URL ?? '').replace(/\/+$/, ''),
+      },
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    exchangeRates: parseRates(env.EXCHANGE_RATES),
+    seedDemo: bool(env.SEED_DEMO, !production),
+    adminOrigin: env.ADMIN_ORIGIN || undefined,
+    trustProxy: bool(env.TRUST_PROXY, false),
+    storefrontDist: resolve(env.STOREFRONT_DIST ?? join(repoRoot, 'apps/storefront/dist')),
+    adminDist: resolve(env.ADMIN_DIST ?? join(repoRoot, 'apps/admin/dist')),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * The shop's tables. Money is integer paise. Ids are UUIDs (sent as `_id`).
+ * After a change run `pnpm --filter @shop/server db:generate` and commit the SQL under drizzle/.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    status: text('status').notNull().default('active'),
+    role: text('role').notNull().default('user'),
+    phVerified: boolean('ph_verified').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Raised on password change, deactivation or role change: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+);
+
+/** Email verification and password reset tokens, stored as SHA-256 hashes, single use. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(), // 'verify' | 'reset'
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+);
+
+export const solutions = pgTable(
+  'solutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('solutions_slug_key').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    /** Stock on hand, not counting units held by unpaid checkouts. Never below 0. */
+    quantity: integer('quantity').notNull().default(0),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    shortdesc: text('shortdesc').notNull().default(''),
+    description: text('description').notNull().default(''),
+    contents: text('contents').notNull().default(''),
+    image: text('image'),
+    highlighted: boolean('highlighted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+export const productSolutions = pgTable(
+  'product_solutions',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    solutionId: uuid('solution_id')
+      .notNull()
+      .references(() => solutions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.solutionId] }), index('product_solutions_solution_idx').on(t.solutionId)],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    content: text('content').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blogs_slug_key').on(t.slug)],
+);
+
+export const sliders = pgTable('sliders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** 1 INR in each currency; rows here override the EXCHANGE_RATES config. */
+export const exchangeRates = pgTable('exchange_rates', {
+  code: text('code').primaryKey(),
+  rate: doublePrecision('rate').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One checkout: the payment provider's order. Its lines are rows of `orders`.
+ * Stock is held while `stock_state` is 'reserved' and `reserved_until` is in the future.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    /** The provider's order id (order_...). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    receipt: text('receipt').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** Pending, Paid, Failed or Refund due. */
+    payment: text('payment').notNull().default('Pending'),
+    paymentId: text('payment_id'),
+    /** reserved | sold | released */
+    stockState: text('stock_state').notNull().default('reserved'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_receipt_key').on(t.receipt),
+    uniqueIndex('checkouts_payment_id_key').on(t.paymentId),
+    index('checkouts_user_idx').on(t.userId),
+    index('checkouts_reserved_idx').on(t.stockState, t.reservedUntil),
+  ],
+);
+
+/** One order line. Name, price and image are a snapshot taken at checkout. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    productImage: text('product_image'),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    cartQuantity: integer('cart_quantity').notNull(),
+    /** Shipping status once paid; 'Awaiting payment' before. */
+    status: text('status').notNull(),
+    /** Whether this line's units were given back to stock (cancel or lapse). */
+    restocked: boolean('restocked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_quantity_positive', sql`${t.cartQuantity} > 0`),
+  ],
+);
+
+/** Webhook deliveries already handled, by x-razorpay-event-id. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  createdAt: createdAt(),
+});

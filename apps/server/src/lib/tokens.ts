@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+const TOKEN_TTL = '7d';
+
+export interface SessionClaims {
+  sub: string;
+  /** users.token_version when the token was made. */
+  ver: number;
+}
+
+/** A 7-day HS256 session token. */
+export function signSessionToken(secret: string, userId: string, tokenVersion: number): string {
+  return jwt.sign({ ver: tokenVersion }, secret, { algorithm: 'HS256', subject: userId, expiresIn: TOKEN_TTL });
+}
+
+/** The claims of a valid token, or null. Only HS256 is accepted (no `none`, no key confusion). */
+export function verifySessionToken(secret: string, token: string): SessionClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    return { sub: payload.sub, ver: payload.ver };
+  } catch {
+    return null;
+  }
+}
+
+/** A random single-use token for a mailed link, and the hash that is stored instead of it. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,62 @@
+/** read config -> open db -> migrate -> seed (demo) -> listen. */
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { ensureAdmin } from './seed/admin.js';
+import { seedDemoShop } from './seed/demo.js';
+import { createStorage } from './lib/storage.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+  await migrateDatabase(database);
+  const createdAdmin = await ensureAdmin(database.db, config.admin);
+  const storage = createStorage(config);
+  const seeded = config.seedDemo ? await seedDemoShop({ db: database.db, storage, config }) : false;
+  const rateLimiter = config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter();
+
+  const app = await buildApp({ config, database, storage, rateLimiter });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await rateLimiter.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  ${config.brandName} is open.`,
+    `  Shop:   ${base}/`,
+    `  Admin:  ${base}/${config.adminPrefix}/adminlogin`,
+    `  API:    ${base}/api (OpenAPI at ${base}/api/docs)`,
+    `  Data:   ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'db')}; mail outbox ${config.mail.smtpUrl ? 'SMTP' : config.mail.outboxDir}`,
+    `  Payments: ${config.payment.provider}${seeded ? '; demo shop seeded' : ''}${createdAdmin ? '; admin account created' : ''}`,
+  ];
+  if (config.admin.fromDefaults) {
+    lines.push(
+      `  Demo admin login: ${config.admin.email} / ${config.admin.password} / secret key ${config.admin.secretKey}`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(`Cannot start: ${err.message}`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+/**
+ * Bearer-token authentication. Every request re-reads the user's role, status and token version,
+ * so deactivating, deleting or changing the password of a user ends their old tokens at once.
+ */
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_ROLE } from '@shop/domain/constants';
+import { users } from '../db/schema.js';
+import { verifySessionToken } from '../lib/tokens.js';
+import { forbidden, unauthorized } from '../lib/http-errors.js';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `authenticate` / `requireAdmin`. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 without a valid token, 403 for an inactive account. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** onRequest hook: as authenticate, plus 403 unless the role is admin. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export default fp(
+  async (app) => {
+    const { db, config } = app.deps;
+    app.decorateRequest('user', null);
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match) throw unauthorized();
+      const claims = verifySessionToken(config.jwtSecret, match[1]!);
+      if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) throw unauthorized('Your session has expired, please log in again');
+      const [row] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          role: users.role,
+          status: users.status,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, claims.sub))
+        .limit(1);
+      if (!row || row.tokenVersion !== claims.ver) throw unauthorized('Your session has expired, please log in again');
+      if (row.status !== 'active') throw forbidden('Your account is inactive');
+      request.user = { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (request.user?.role !== ADMIN_ROLE) throw forbidden('Admins only');
+    });
+  },
+  { name: 'auth', dependencies: ['deps'] },
+);

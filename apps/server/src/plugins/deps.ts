@@ -1,0 +1,27 @@
+/** Makes the app's dependencies (config, database, mailer, storage, ...) reachable as `app.deps`. */
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { Storage } from '../lib/storage.js';
+import type { RateLimiter } from '../lib/rate-limiter.js';
+
+export interface Deps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  /** The clock; tests move it to expire tokens and reservations. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export default fp(async (app, deps: Deps) => {
+  app.decorate('deps', deps);
+}, { name: 'deps' });

@@ -1,0 +1,151 @@
+/**
+ * Test harness: a real app on a fresh copy of the migrated template database, with mail captured,
+ * images stored in a temp folder, and helpers to make users and tokens.
+ */
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database, type Db } from '../db/client.js';
+import { buildApp } from '../app.js';
+import { users } from '../db/schema.js';
+import type { Mail, Mailer } from '../lib/mailer.js';
+import { hashPassword } from '../lib/passwords.js';
+import { signSessionToken } from '../lib/tokens.js';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  role: string;
+  token: string;
+}
+
+export interface TestShop {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every mail sent, oldest first. */
+  mails: Mail[];
+  /** Moves the app's clock forward (reservations, token expiry). */
+  advanceClock(ms: number): void;
+  createUser(opts?: Partial<Pick<TestUser, 'email' | 'password' | 'name' | 'role'>> & { status?: 'active' | 'inactive'; verified?: boolean; phone?: string }): Promise<TestUser>;
+  createAdmin(): Promise<TestUser>;
+  /** app.inject with an optional bearer token. */
+  request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+const ADMIN_SECRET_KEY = 'test-admin-secret-key';
+export const TEST_ADMIN_SECRET_KEY = ADMIN_SECRET_KEY;
+
+/** A fresh database copied from the run's migrated template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgTemplate = inject('pgTemplateName');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (pgTemplate && databaseUrl) {
+    const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'shop-test-db-'));
+  cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: dir });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789',
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'admin-password',
+    ADMIN_SECRET_KEY,
+    RAZORPAY_KEY_SECRET: 'test_key_secret',
+    RAZORPAY_WEBHOOK_SECRET: 'test_webhook_secret',
+    PUBLIC_URL: 'http://shop.test',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const app = await buildApp({ config, database, mailer, now });
+  await app.ready();
+
+  const shop: TestShop = {
+    app,
+    db: database.db,
+    config,
+    mails,
+    advanceClock(ms) {
+      offset += ms;
+    },
+    async createUser(opts = {}) {
+      const password = opts.password ?? 'correct-horse-battery';
+      const email = (opts.email ?? `user-${randomUUID().slice(0, 8)}@example.com`).toLowerCase();
+      const name = opts.name ?? 'Test Customer';
+      const role = opts.role ?? 'user';
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          name,
+          email,
+          passwordHash: await hashPassword(password),
+          role,
+          status: opts.status ?? 'active',
+          emailVerified: opts.verified ?? true,
+          phone: opts.phone ?? '',
+        })
+        .returning({ id: users.id, tokenVersion: users.tokenVersion });
+      return { id: row!.id, email, password, name, role, token: signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion) };
+    },
+    createAdmin() {
+      return shop.createUser({ role: 'admin', name: 'Farm Admin' });
+    },
+    request({ token, headers, ...opts }) {
+      return app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    },
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return shop;
+}
+
+/** A tiny valid PNG (8x8, farm green), as a data URL. */
+export const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNwjLTBihgGQSJAMAMYAEtaNpQLAAAAAElFTkSuQmCC';

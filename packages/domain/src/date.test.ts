@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './date.js';
+
+describe('formatDate', () => {
+  it('writes day/month/year without zero padding', () => {
+    expect(formatDate('2026-03-05T10:00:00Z')).toBe('5/3/2026');
+    expect(formatDate('2026-11-22T06:00:00Z')).toBe('22/11/2026');
+  });
+  it('uses the shop time zone (IST) so a late UTC evening is the next day', () => {
+    expect(formatDate('2026-01-01T20:00:00Z')).toBe('2/1/2026');
+  });
+  it('gives an empty text for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

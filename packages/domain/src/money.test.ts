@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotal, convertPrice, formatPrice, paiseToRupees, rupeesToPaise, toProviderAmount, CURRENCY_SYMBOLS } from './money.js';
+
+describe('money', () => {
+  it('shows a price in the chosen currency with 2 decimals and its symbol', () => {
+    expect(formatPrice(595, 'INR', 1)).toBe('₹ 595.00');
+    expect(formatPrice(595, 'USD', 0.012)).toBe('$ 7.14');
+    expect(formatPrice(995, 'EUR', 0.011)).toBe('€ 10.95');
+    expect(formatPrice(595, 'AED', 0.044)).toBe('AED 26.18');
+  });
+
+  it('has the four symbols of the spec', () => {
+    expect(CURRENCY_SYMBOLS).toEqual({ INR: '₹', USD: '$', EUR: '€', AED: 'AED' });
+  });
+
+  it('converts with two decimals', () => {
+    expect(convertPrice(595, 0.012)).toBe(7.14);
+    expect(convertPrice(0.1 + 0.2, 1)).toBe(0.3);
+  });
+
+  it('keeps paise as integers both ways', () => {
+    expect(rupeesToPaise(595.1)).toBe(59510);
+    expect(rupeesToPaise(0.29)).toBe(29);
+    expect(paiseToRupees(59510)).toBe(595.1);
+  });
+
+  it('totals a cart without float drift', () => {
+    const lines = [
+      { price: 0.1, cart_quantity: 1 },
+      { price: 0.2, cart_quantity: 1 },
+    ];
+    expect(cartTotal(lines)).toBe(0.3);
+    expect(cartTotal([{ price: 595, cart_quantity: 2 }, { price: 995, cart_quantity: 1 }])).toBe(2185);
+    expect(toProviderAmount([{ price: 595, cart_quantity: 2 }])).toBe(119000);
+    expect(cartTotal([])).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// One entry point for the root npm scripts, so `npm start` and `npm test` work on a machine
+// that has only Node and npm: it brings the pinned pnpm itself (corepack's signature check
+// fails on some machines), installs from the lockfile when needed, then runs turbo.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...opts });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function pnpm(args) {
+  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (local.status === 0 && local.stdout.trim() === pnpmVersion) return run('pnpm', args);
+  return run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args]);
+}
+
+function installIfNeeded() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  pnpm(['install', '--frozen-lockfile']);
+}
+
+const task = process.argv[2];
+const rest = process.argv.slice(3);
+installIfNeeded();
+switch (task) {
+  case 'start':
+    pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
+    pnpm(['--filter', '@shop/server', 'run', 'start', ...rest]);
+    break;
+  case 'test':
+    pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--output-logs=new-only', ...rest]);
+    break;
+  case 'build':
+  case 'lint':
+  case 'typecheck':
+    pnpm(['turbo', 'run', task, ...rest]);
+    break;
+  case 'e2e':
+    pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
+    pnpm(['--filter', '@shop/e2e', 'run', 'e2e', ...rest]);
+    break;
+  case 'bench':
+    pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
+    pnpm(['--filter', '@shop/bench', 'run', 'bench', ...rest]);
+    break;
+  default:
+    console.error(`unknown task ${task}`);
+    process.exit(2);
+}
