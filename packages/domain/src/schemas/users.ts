@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, EmailSchema, IdSchema, MessageResponseSchema } from './common.js';
+import { DateTimeSchema, EmailSchema, IdSchema } from './common.js';
 import { USER_STATUSES } from '../constants.js';
 
 export const UserStatusSchema = Type.Union(USER_STATUSES.map((s) => Type.Literal(s)));
@@ -50,4 +50,3 @@ export const UsersDashboardResponseSchema = Type.Object({
 });
 export type UsersDashboardResponse = Static<typeof UsersDashboardResponseSchema>;
 
-export { MessageResponseSchema };

@@ -1,0 +1,221 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, type ApiClient } from './index.js';
+
+const BASE = 'http://shop.test/api';
+const ID = '7c9e6679-7425-40de-944b-e07fc1f090ae';
+const OTHER_ID = '16fd2706-8baf-433b-82eb-8c7fada847da';
+const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+
+interface Seen {
+  method: string;
+  /** The path after `/api/`, exactly as sent (still percent-encoded). */
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+let seen: Seen[] = [];
+
+// Every request is recorded and answered with an echo, so a test sees both what went out and what came back.
+const server = setupServer(
+  http.all(`${BASE}/*`, async ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    const text = await request.text();
+    seen.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, headers: request.headers });
+    return HttpResponse.json({ echo: `${request.method} ${path}` });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen = [];
+});
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: BASE, getToken: () => 'tok' });
+
+type Row = [name: string, call: (c: ApiClient) => Promise<unknown>, method: string, path: string, body?: unknown];
+
+const login = { email: 'a@farm.in', password: 'secret123' };
+const register = { name: 'Asha', email: 'a@farm.in', password: 'secret123', address: 'Pune' };
+const changePassword = { password: 'newsecret1', token: 'reset-token-123' };
+const contact = { name: 'Asha', email: 'a@farm.in', message: 'Hello' };
+const cart = [{ _id: ID, cart_quantity: 2 }];
+const profile = { name: 'Asha', email: 'a@farm.in', phone: '+91 98000 00000', address: 'Pune' };
+const order = { cart: [{ _id: ID, cart_quantity: 1, currency: 'USD' as const }], currency: 'USD' as const };
+const payment = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+const sandbox = { order_id: 'order_1', outcome: 'success' as const };
+const slider = { name: 'Ghee', url: '/product/a2-ghee', image: IMAGE };
+const product = { name: 'A2 Ghee', price: 595, category: ID, solutions: [OTHER_ID], quantity: 10, image: IMAGE };
+const productUpdate = { price: 650, image: IMAGE, old_image: '/uploads/old.webp' };
+const blog = { title: 'Why A2', content: '<p>Because</p>', image: IMAGE };
+const blogUpdate = { title: 'Why A2 ghee', old_image: '/uploads/old.webp' };
+
+const rows: Row[] = [
+  ['auth.login', (c) => c.auth.login(login), 'POST', 'auth/login', login],
+  ['auth.register', (c) => c.auth.register(register), 'POST', 'auth/register', register],
+  ['auth.forgetPassword', (c) => c.auth.forgetPassword({ email: 'a@farm.in' }), 'POST', 'auth/forget-password', { email: 'a@farm.in' }],
+  ['auth.changePassword', (c) => c.auth.changePassword(changePassword), 'POST', 'auth/change-password', changePassword],
+  ['auth.sendMail', (c) => c.auth.sendMail(contact), 'POST', 'auth/sendmail', contact],
+
+  ['store.exchangeRates', (c) => c.store.exchangeRates(), 'GET', 'products/currencyExchangeRates'],
+  ['store.categories', (c) => c.store.categories(), 'GET', 'category'],
+  ['store.solutions', (c) => c.store.solutions(), 'GET', 'solutions'],
+  ['store.sliders', (c) => c.store.sliders(), 'GET', 'slider'],
+  ['store.highlightedProducts', (c) => c.store.highlightedProducts(), 'GET', 'products/highlighted'],
+  ['store.products', (c) => c.store.products(2), 'GET', 'products/list/2'],
+  ['store.product', (c) => c.store.product('a2-ghee'), 'GET', 'products/a2-ghee'],
+  ['store.relatedProducts', (c) => c.store.relatedProducts(ID, OTHER_ID), 'GET', `products/related-products/${ID}/${OTHER_ID}`],
+  ['store.categoryProducts', (c) => c.store.categoryProducts('ghee', 3), 'GET', 'products/category/ghee/3'],
+  ['store.categoryCount', (c) => c.store.categoryCount('ghee'), 'GET', 'products/category/ghee/count'],
+  ['store.solutionProducts', (c) => c.store.solutionProducts('immunity-power', 1), 'GET', 'products/solutions/immunity-power/1'],
+  ['store.search', (c) => c.store.search('ghee'), 'GET', 'products/search/ghee'],
+  ['store.cart', (c) => c.store.cart(cart), 'POST', 'products/getcart', { cart }],
+  ['store.blogs', (c) => c.store.blogs(), 'GET', 'blogs'],
+  ['store.blog', (c) => c.store.blog('why-a2'), 'GET', 'blogs/why-a2'],
+
+  ['account.currentUser', (c) => c.account.currentUser(), 'GET', 'users/get-user'],
+  ['account.profile', (c) => c.account.profile(), 'GET', 'users/profile'],
+  ['account.updateProfile', (c) => c.account.updateProfile(profile), 'PUT', 'users/profile', profile],
+  ['account.orders', (c) => c.account.orders(), 'GET', 'orders/'],
+  ['account.createOrder', (c) => c.account.createOrder(order), 'POST', 'orders', order],
+  ['account.verifyPayment', (c) => c.account.verifyPayment(payment), 'POST', 'orders/paymentverification', payment],
+
+  ['payments.config', (c) => c.payments.config(), 'GET', 'payments/config'],
+  ['payments.sandboxCheckout', (c) => c.payments.sandboxCheckout(sandbox), 'POST', 'payments/sandbox/checkout', sandbox],
+
+  ['admin.createSlider', (c) => c.admin.createSlider(slider), 'POST', 'slider', slider],
+  ['admin.deleteSlider', (c) => c.admin.deleteSlider(ID), 'DELETE', `slider/${ID}`],
+  ['admin.productsDashboard', (c) => c.admin.productsDashboard(), 'GET', 'products/dashboard'],
+  ['admin.usersDashboard', (c) => c.admin.usersDashboard(), 'GET', 'users/dashboard'],
+  ['admin.ordersDashboard', (c) => c.admin.ordersDashboard(), 'GET', 'orders/dashboard'],
+  ['admin.orders', (c) => c.admin.orders(), 'GET', 'orders/all'],
+  ['admin.order', (c) => c.admin.order(ID), 'GET', `orders/${ID}`],
+  ['admin.updateOrderStatus', (c) => c.admin.updateOrderStatus(ID, { status: 'Shipped' }), 'PUT', `orders/${ID}`, { status: 'Shipped' }],
+  ['admin.deleteOrder', (c) => c.admin.deleteOrder(ID), 'DELETE', `orders/${ID}`],
+  ['admin.users', (c) => c.admin.users(), 'GET', 'users/all-users'],
+  ['admin.updateUserStatus', (c) => c.admin.updateUserStatus(ID, { status: 'inactive' }), 'PUT', `users/status/${ID}`, { status: 'inactive' }],
+  ['admin.deleteUser', (c) => c.admin.deleteUser(ID), 'DELETE', `users/${ID}`],
+  ['admin.userByEmail', (c) => c.admin.userByEmail('asha@farm.in'), 'GET', 'users/admin-get-user/asha%40farm.in'],
+  ['admin.createCategory', (c) => c.admin.createCategory({ name: 'Ghee' }), 'POST', 'category', { name: 'Ghee' }],
+  ['admin.updateCategory', (c) => c.admin.updateCategory(ID, { name: 'Desi' }), 'PUT', `category/${ID}`, { name: 'Desi' }],
+  ['admin.deleteCategory', (c) => c.admin.deleteCategory(ID), 'DELETE', `category/${ID}`],
+  ['admin.createSolution', (c) => c.admin.createSolution({ name: 'Immunity' }), 'POST', 'solutions', { name: 'Immunity' }],
+  ['admin.updateSolution', (c) => c.admin.updateSolution(ID, { name: 'Sleep' }), 'PUT', `solutions/${ID}`, { name: 'Sleep' }],
+  ['admin.deleteSolution', (c) => c.admin.deleteSolution(ID), 'DELETE', `solutions/${ID}`],
+  ['admin.products', (c) => c.admin.products(), 'GET', 'products/'],
+  ['admin.createProduct', (c) => c.admin.createProduct(product), 'POST', 'products', product],
+  ['admin.updateProduct', (c) => c.admin.updateProduct(ID, productUpdate), 'PUT', `products/${ID}`, productUpdate],
+  ['admin.deleteProduct', (c) => c.admin.deleteProduct(ID), 'DELETE', `products/${ID}`],
+  ['admin.createBlog', (c) => c.admin.createBlog(blog), 'POST', 'blogs', blog],
+  ['admin.updateBlog', (c) => c.admin.updateBlog(ID, blogUpdate), 'PUT', `blogs/${ID}`, blogUpdate],
+  ['admin.deleteBlog', (c) => c.admin.deleteBlog(ID), 'DELETE', `blogs/${ID}`],
+
+  ['health', (c) => c.health(), 'GET', 'health'],
+];
+
+/** Dotted names of every function the client exposes, e.g. `store.product`. */
+function functionNames(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, member]: [string, unknown]) => {
+    if (typeof member === 'function') return [prefix + key];
+    if (typeof member === 'object' && member !== null) return functionNames(member, `${prefix}${key}.`);
+    return [];
+  });
+}
+
+describe('every call', () => {
+  it('is covered by the table below, once', () => {
+    const names = rows.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(functionNames(client).sort());
+  });
+
+  it.each(rows)('%s hits its method and path and returns the parsed body', async (_name, call, method, path, body) => {
+    const result = await call(client);
+
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method, path, body });
+    expect(result).toEqual({ echo: `${method} ${path}` });
+  });
+});
+
+describe('headers', () => {
+  it('sends the bearer token when there is one', async () => {
+    await client.store.categories();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it.each([null, undefined, ''])('sends no Authorization header when the token is %j', async (token) => {
+    await createApiClient({ baseUrl: BASE, getToken: () => token }).store.categories();
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('sends no Authorization header without getToken', async () => {
+    await createApiClient({ baseUrl: BASE }).health();
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('reads the token again for every request, and may read it asynchronously', async () => {
+    let token: string | null = null;
+    const shop = createApiClient({ baseUrl: BASE, getToken: async () => token });
+    await shop.account.currentUser();
+    token = 'fresh';
+    await shop.account.currentUser();
+    expect(seen.map((s) => s.headers.get('authorization'))).toEqual([null, 'Bearer fresh']);
+  });
+
+  it('marks JSON bodies as application/json and sends no content type without a body', async () => {
+    await client.auth.login(login);
+    await client.store.blogs();
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(seen[1]?.headers.has('content-type')).toBe(false);
+  });
+});
+
+describe('paths', () => {
+  it.each([
+    ['a slug', (c: ApiClient) => c.store.product('ghee & honey/500 g'), 'products/ghee%20%26%20honey%2F500%20g'],
+    ['a blog slug', (c: ApiClient) => c.store.blog('a?b#c'), 'blogs/a%3Fb%23c'],
+    ['a category slug', (c: ApiClient) => c.store.categoryProducts('dairy/ghee', 2), 'products/category/dairy%2Fghee/2'],
+    ['a solution slug', (c: ApiClient) => c.store.solutionProducts('100%', 1), 'products/solutions/100%25/1'],
+    ['a search query', (c: ApiClient) => c.store.search('  a2 ghee?/% '), 'products/search/a2%20ghee%3F%2F%25'],
+    ['a non-ASCII query', (c: ApiClient) => c.store.search('घी'), `products/search/${encodeURIComponent('घी')}`],
+    ['an email', (c: ApiClient) => c.admin.userByEmail('a+b@farm.in'), 'users/admin-get-user/a%2Bb%40farm.in'],
+    ['an id', (c: ApiClient) => c.admin.deleteUser('x/../../orders'), 'users/x%2F..%2F..%2Forders'],
+  ])('encodes %s as one segment', async (_what, call, path) => {
+    await call(client);
+    expect(seen[0]?.path).toBe(path);
+  });
+
+  it.each(['', '.', '..'])('refuses the segment %j without a request, since it would reach another route', async (slug) => {
+    const error = await client.store.product(slug).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: `Invalid path segment: "${slug}"` });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('joins a base URL with a trailing slash without doubling it', async () => {
+    await createApiClient({ baseUrl: `${BASE}/` }).health();
+    expect(seen[0]?.path).toBe('health');
+  });
+
+  it('works with a relative base URL and a given fetch', async () => {
+    const urls: string[] = [];
+    const fetchStub: typeof fetch = async (input) => {
+      urls.push(String(input));
+      return new Response(JSON.stringify({ status: 'ok' }), { headers: { 'content-type': 'application/json' } });
+    };
+    const shop = createApiClient({ baseUrl: '/api', fetch: fetchStub });
+    await expect(shop.health()).resolves.toEqual({ status: 'ok' });
+    expect(urls).toEqual(['/api/health']);
+  });
+});
+
+describe('search', () => {
+  it.each(['', '   ', '\n\t'])('resolves %j to no products without a request', async (query) => {
+    await expect(client.store.search(query)).resolves.toEqual({ products: [] });
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,487 @@
+/**
+ * Typed client for the farm shop's API: one function per call, grouped as `auth`, `store`, `account`,
+ * `payments` and `admin`. Types only come from `@shop/domain`, so a browser bundle carries no TypeBox.
+ */
+import type {
+  ChangePasswordBody,
+  ForgetPasswordBody,
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  SendMailBody,
+} from '@shop/domain/schemas/auth';
+import type { BlogResponse, BlogsResponse, CreateBlogBody, UpdateBlogBody } from '@shop/domain/schemas/blogs';
+import type {
+  CategoriesResponse,
+  CategoryResponse,
+  NameBody,
+  SolutionResponse,
+  SolutionsResponse,
+} from '@shop/domain/schemas/catalogue';
+import type { MessageResponse } from '@shop/domain/schemas/common';
+import type { ExchangeRatesResponse } from '@shop/domain/schemas/currency';
+import type { HealthResponse } from '@shop/domain/schemas/health';
+import type {
+  CreateOrderBody,
+  CreateOrderResponse,
+  OrderResponse,
+  OrdersDashboardResponse,
+  OrdersResponse,
+  UpdateOrderStatusBody,
+} from '@shop/domain/schemas/orders';
+import type {
+  PaymentConfigResponse,
+  PaymentResult,
+  PaymentVerificationResponse,
+  SandboxCheckoutBody,
+  SandboxCheckoutResponse,
+} from '@shop/domain/schemas/payments';
+import type {
+  CartItem,
+  CountResponse,
+  CreateProductBody,
+  GetCartResponse,
+  ProductMessageResponse,
+  ProductResponse,
+  ProductsDashboardResponse,
+  ProductsResponse,
+  UpdateProductBody,
+} from '@shop/domain/schemas/products';
+import type { CreateSliderBody, SliderResponse, SlidersResponse } from '@shop/domain/schemas/sliders';
+import type {
+  UpdateProfileBody,
+  UpdateProfileResponse,
+  UpdateUserStatusBody,
+  UserResponse,
+  UsersDashboardResponse,
+  UsersResponse,
+} from '@shop/domain/schemas/users';
+
+/** The message of the ApiError thrown when the server cannot be reached at all (status 0). */
+export const NETWORK_ERROR_MESSAGE = 'Network error: could not reach the shop';
+
+/**
+ * Thrown by every call that does not get a 2xx JSON answer.
+ * `message` is the server's `{ message }`, `status` the HTTP status (0 when the server could not be reached)
+ * and `body` the parsed answer (the raw text when it was not JSON).
+ *
+ * @example if (err instanceof ApiError && err.status === 401) logout();
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body?: unknown, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ApiClientOptions {
+  /** The API root including `/api`, e.g. `http://localhost:3000/api` or `/api` in a browser. */
+  baseUrl: string;
+  /** Returns the bearer token, or null/undefined when signed out. Called before every request. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** A fetch implementation; defaults to the global `fetch`. */
+  fetch?: typeof fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Builds a path from a template, encoding every interpolated value as one path segment.
+ * An empty, `.` or `..` segment would silently reach another route (`products/` is the admin list), so it is refused.
+ */
+function path(strings: TemplateStringsArray, ...values: Array<string | number>): string {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+      throw new ApiError(`Invalid path segment: "${text}"`, 400);
+    }
+    out += encodeURIComponent(text) + (strings[i + 1] ?? '');
+  });
+  return out;
+}
+
+function parseBody(text: string): { json: boolean; value: unknown } {
+  if (text === '') return { json: true, value: undefined };
+  try {
+    return { json: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { json: false, value: text };
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * Creates a client for one shop.
+ *
+ * @example const shop = createApiClient({ baseUrl: '/api', getToken: () => localStorage.getItem('token') });
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // Called through globalThis so a browser's native fetch never runs with a foreign `this` ("Illegal invocation").
+  const doFetch = (url: string, init: RequestInit): Promise<Response> =>
+    options.fetch ? options.fetch.call(globalThis, url, init) : globalThis.fetch(url, init);
+
+  async function request<T>(method: Method, route: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = await options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(`${baseUrl}/${route}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      text = await response.text();
+    } catch (cause) {
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, { cause });
+    }
+
+    const parsed = parseBody(text);
+    if (!response.ok) {
+      const message = messageOf(parsed.value) ?? `Request failed (${response.status})`;
+      throw new ApiError(message, response.status, parsed.value);
+    }
+    // A 200 HTML page usually means the base URL points at the web app instead of the API.
+    if (!parsed.json) {
+      const message = `Unexpected response from the shop (${response.status}): not JSON`;
+      throw new ApiError(message, response.status, parsed.value);
+    }
+    return parsed.value as T;
+  }
+
+  const auth = {
+    /**
+     * Signs in; an admin login adds `secret_key`.
+     * @example const { user, token } = await shop.auth.login({ email: 'a@b.in', password: 'secret123' });
+     */
+    login: async (body: LoginBody): Promise<LoginResponse> => request('POST', 'auth/login', body),
+    /**
+     * Creates an account and mails a verification link.
+     * @example await shop.auth.register({ name: 'Asha', email: 'a@b.in', password: 'secret123' });
+     */
+    register: async (body: RegisterBody): Promise<MessageResponse> => request('POST', 'auth/register', body),
+    /**
+     * Mails a password reset link (the same answer whether or not the email exists).
+     * @example await shop.auth.forgetPassword({ email: 'a@b.in' });
+     */
+    forgetPassword: async (body: ForgetPasswordBody): Promise<MessageResponse> =>
+      request('POST', 'auth/forget-password', body),
+    /**
+     * Sets a new password with the token from the reset link.
+     * @example await shop.auth.changePassword({ password: 'newsecret1', token });
+     */
+    changePassword: async (body: ChangePasswordBody): Promise<MessageResponse> =>
+      request('POST', 'auth/change-password', body),
+    /**
+     * Sends the contact form to the shop.
+     * @example await shop.auth.sendMail({ name: 'Asha', email: 'a@b.in', message: 'Hello' });
+     */
+    sendMail: async (body: SendMailBody): Promise<MessageResponse> => request('POST', 'auth/sendmail', body),
+  };
+
+  const store = {
+    /**
+     * 1 INR in each currency.
+     * @example const { rates } = await shop.store.exchangeRates();
+     */
+    exchangeRates: async (): Promise<ExchangeRatesResponse> => request('GET', 'products/currencyExchangeRates'),
+    /**
+     * All categories.
+     * @example const { categories } = await shop.store.categories();
+     */
+    categories: async (): Promise<CategoriesResponse> => request('GET', 'category'),
+    /**
+     * All solutions (health goals products are tagged with).
+     * @example const { solutions } = await shop.store.solutions();
+     */
+    solutions: async (): Promise<SolutionsResponse> => request('GET', 'solutions'),
+    /**
+     * The home page slides (at most 3).
+     * @example const { sliders } = await shop.store.sliders();
+     */
+    sliders: async (): Promise<SlidersResponse> => request('GET', 'slider'),
+    /**
+     * Products flagged as highlighted.
+     * @example const { products } = await shop.store.highlightedProducts();
+     */
+    highlightedProducts: async (): Promise<ProductsResponse> => request('GET', 'products/highlighted'),
+    /**
+     * One page (8 products) of the catalogue, from page 1.
+     * @example const { products } = await shop.store.products(1);
+     */
+    products: async (page: number): Promise<ProductsResponse> => request('GET', path`products/list/${page}`),
+    /**
+     * One product by slug.
+     * @example const { product } = await shop.store.product('a2-cow-ghee');
+     */
+    product: async (slug: string): Promise<ProductResponse> => request('GET', path`products/${slug}`),
+    /**
+     * Other products of the same category.
+     * @example const { products } = await shop.store.relatedProducts(product._id, product.category._id);
+     */
+    relatedProducts: async (productId: string, categoryId: string): Promise<ProductsResponse> =>
+      request('GET', path`products/related-products/${productId}/${categoryId}`),
+    /**
+     * One page of a category's products.
+     * @example const { products } = await shop.store.categoryProducts('ghee', 1);
+     */
+    categoryProducts: async (slug: string, page: number): Promise<ProductsResponse> =>
+      request('GET', path`products/category/${slug}/${page}`),
+    /**
+     * How many products a category holds.
+     * @example const { count } = await shop.store.categoryCount('ghee');
+     */
+    categoryCount: async (slug: string): Promise<CountResponse> =>
+      request('GET', path`products/category/${slug}/count`),
+    /**
+     * One page of a solution's products.
+     * @example const { products } = await shop.store.solutionProducts('immunity-power', 1);
+     */
+    solutionProducts: async (slug: string, page: number): Promise<ProductsResponse> =>
+      request('GET', path`products/solutions/${slug}/${page}`),
+    /**
+     * Searches the catalogue; a blank query resolves to no products without a request.
+     * @example const { products } = await shop.store.search('ghee');
+     */
+    search: async (query: string): Promise<ProductsResponse> => {
+      const trimmed = query.trim();
+      if (trimmed === '') return { products: [] };
+      return request('GET', path`products/search/${trimmed}`);
+    },
+    /**
+     * Resolves cart lines to current name, price, image and stock; unknown ids are dropped.
+     * @example const { cartDetails } = await shop.store.cart([{ _id: id, cart_quantity: 2 }]);
+     */
+    cart: async (cart: CartItem[]): Promise<GetCartResponse> => request('POST', 'products/getcart', { cart }),
+    /**
+     * All blog posts.
+     * @example const { blogs } = await shop.store.blogs();
+     */
+    blogs: async (): Promise<BlogsResponse> => request('GET', 'blogs'),
+    /**
+     * One blog post by slug.
+     * @example const { blog } = await shop.store.blog('why-a2-ghee');
+     */
+    blog: async (slug: string): Promise<BlogResponse> => request('GET', path`blogs/${slug}`),
+  };
+
+  const account = {
+    /**
+     * The signed-in user.
+     * @example const { user } = await shop.account.currentUser();
+     */
+    currentUser: async (): Promise<UserResponse> => request('GET', 'users/get-user'),
+    /**
+     * The signed-in user's profile.
+     * @example const { user } = await shop.account.profile();
+     */
+    profile: async (): Promise<UserResponse> => request('GET', 'users/profile'),
+    /**
+     * Saves name, phone and address (the email never changes).
+     * @example const { user, message } = await shop.account.updateProfile({ name: 'Asha', phone: '+919800000000', address: 'Pune' });
+     */
+    updateProfile: async (body: UpdateProfileBody): Promise<UpdateProfileResponse> =>
+      request('PUT', 'users/profile', body),
+    /**
+     * The signed-in user's order lines.
+     * @example const { orders } = await shop.account.orders();
+     */
+    orders: async (): Promise<OrdersResponse> => request('GET', 'orders/'),
+    /**
+     * Starts a checkout: the server re-prices the cart and reserves stock; `amount` is in INR paise.
+     * @example const { amount, order_id } = await shop.account.createOrder({ cart: [{ _id: id, cart_quantity: 1 }] });
+     */
+    createOrder: async (body: CreateOrderBody): Promise<CreateOrderResponse> => request('POST', 'orders', body),
+    /**
+     * Verifies the provider's signature; a bad one throws ApiError 400 whose `body` is `{ success: false, message }`.
+     * @example const { success } = await shop.account.verifyPayment(razorpayResponse);
+     */
+    verifyPayment: async (body: PaymentResult): Promise<PaymentVerificationResponse> =>
+      request('POST', 'orders/paymentverification', body),
+  };
+
+  const payments = {
+    /**
+     * Which checkout to open (`sandbox` or `razorpay`) and the provider's public key.
+     * @example const { provider, key_id } = await shop.payments.config();
+     */
+    config: async (): Promise<PaymentConfigResponse> => request('GET', 'payments/config'),
+    /**
+     * Pays or fails a sandbox order; the answer goes to `account.verifyPayment`.
+     * @example const result = await shop.payments.sandboxCheckout({ order_id, outcome: 'success' });
+     */
+    sandboxCheckout: async (body: SandboxCheckoutBody): Promise<SandboxCheckoutResponse> =>
+      request('POST', 'payments/sandbox/checkout', body),
+  };
+
+  const admin = {
+    /**
+     * Adds a home slide (409 when there are already 3).
+     * @example const { slider } = await shop.admin.createSlider({ name: 'Ghee', url: '/product/a2-cow-ghee', image: dataUrl });
+     */
+    createSlider: async (body: CreateSliderBody): Promise<SliderResponse> => request('POST', 'slider', body),
+    /**
+     * Removes a home slide.
+     * @example await shop.admin.deleteSlider(slider._id);
+     */
+    deleteSlider: async (id: string): Promise<MessageResponse> => request('DELETE', path`slider/${id}`),
+    /**
+     * Product count, and products per category.
+     * @example const { products_count, products } = await shop.admin.productsDashboard();
+     */
+    productsDashboard: async (): Promise<ProductsDashboardResponse> => request('GET', 'products/dashboard'),
+    /**
+     * User count, and sign-ups per day.
+     * @example const { users_count, users } = await shop.admin.usersDashboard();
+     */
+    usersDashboard: async (): Promise<UsersDashboardResponse> => request('GET', 'users/dashboard'),
+    /**
+     * Order count, orders per day and the recent orders.
+     * @example const { orders_count, recent_orders } = await shop.admin.ordersDashboard();
+     */
+    ordersDashboard: async (): Promise<OrdersDashboardResponse> => request('GET', 'orders/dashboard'),
+    /**
+     * Every order line of every user.
+     * @example const { orders } = await shop.admin.orders();
+     */
+    orders: async (): Promise<OrdersResponse> => request('GET', 'orders/all'),
+    /**
+     * One order line.
+     * @example const { order } = await shop.admin.order(id);
+     */
+    order: async (id: string): Promise<OrderResponse> => request('GET', path`orders/${id}`),
+    /**
+     * Sets the shipping status (Processing, Shipped, Delivered, Canceled).
+     * @example await shop.admin.updateOrderStatus(id, { status: 'Shipped' });
+     */
+    updateOrderStatus: async (id: string, body: UpdateOrderStatusBody): Promise<MessageResponse> =>
+      request('PUT', path`orders/${id}`, body),
+    /**
+     * Deletes an order line.
+     * @example await shop.admin.deleteOrder(id);
+     */
+    deleteOrder: async (id: string): Promise<MessageResponse> => request('DELETE', path`orders/${id}`),
+    /**
+     * Every user.
+     * @example const { users } = await shop.admin.users();
+     */
+    users: async (): Promise<UsersResponse> => request('GET', 'users/all-users'),
+    /**
+     * Activates or deactivates a user (deactivating ends their sessions).
+     * @example await shop.admin.updateUserStatus(id, { status: 'inactive' });
+     */
+    updateUserStatus: async (id: string, body: UpdateUserStatusBody): Promise<MessageResponse> =>
+      request('PUT', path`users/status/${id}`, body),
+    /**
+     * Deletes a user.
+     * @example await shop.admin.deleteUser(id);
+     */
+    deleteUser: async (id: string): Promise<MessageResponse> => request('DELETE', path`users/${id}`),
+    /**
+     * One user by email.
+     * @example const { user } = await shop.admin.userByEmail('a@b.in');
+     */
+    userByEmail: async (email: string): Promise<UserResponse> => request('GET', path`users/admin-get-user/${email}`),
+    /**
+     * Adds a category.
+     * @example const { category } = await shop.admin.createCategory({ name: 'Ghee' });
+     */
+    createCategory: async (body: NameBody): Promise<CategoryResponse> => request('POST', 'category', body),
+    /**
+     * Renames a category.
+     * @example await shop.admin.updateCategory(id, { name: 'Desi Ghee' });
+     */
+    updateCategory: async (id: string, body: NameBody): Promise<MessageResponse> =>
+      request('PUT', path`category/${id}`, body),
+    /**
+     * Deletes a category (409 while products use it).
+     * @example await shop.admin.deleteCategory(id);
+     */
+    deleteCategory: async (id: string): Promise<MessageResponse> => request('DELETE', path`category/${id}`),
+    /**
+     * Adds a solution.
+     * @example const { solution } = await shop.admin.createSolution({ name: 'Immunity Power' });
+     */
+    createSolution: async (body: NameBody): Promise<SolutionResponse> => request('POST', 'solutions', body),
+    /**
+     * Renames a solution.
+     * @example await shop.admin.updateSolution(id, { name: 'Immunity' });
+     */
+    updateSolution: async (id: string, body: NameBody): Promise<MessageResponse> =>
+      request('PUT', path`solutions/${id}`, body),
+    /**
+     * Deletes a solution (409 while products use it).
+     * @example await shop.admin.deleteSolution(id);
+     */
+    deleteSolution: async (id: string): Promise<MessageResponse> => request('DELETE', path`solutions/${id}`),
+    /**
+     * Every product.
+     * @example const { products } = await shop.admin.products();
+     */
+    products: async (): Promise<ProductsResponse> => request('GET', 'products/'),
+    /**
+     * Adds a product; `category` and `solutions` are ids, `image` a data URL.
+     * @example const { product, message } = await shop.admin.createProduct({ name: 'A2 Ghee', price: 595, category: id, quantity: 10 });
+     */
+    createProduct: async (body: CreateProductBody): Promise<ProductMessageResponse> =>
+      request('POST', 'products', body),
+    /**
+     * Changes product fields; a new `image` replaces `old_image`. Renaming changes the slug.
+     * @example const { product } = await shop.admin.updateProduct(id, { price: 650 });
+     */
+    updateProduct: async (id: string, body: UpdateProductBody): Promise<ProductMessageResponse> =>
+      request('PUT', path`products/${id}`, body),
+    /**
+     * Deletes a product (past orders stay readable).
+     * @example await shop.admin.deleteProduct(id);
+     */
+    deleteProduct: async (id: string): Promise<MessageResponse> => request('DELETE', path`products/${id}`),
+    /**
+     * Publishes a blog post.
+     * @example const { blog } = await shop.admin.createBlog({ title: 'Why A2', content: '<p>…</p>' });
+     */
+    createBlog: async (body: CreateBlogBody): Promise<BlogResponse> => request('POST', 'blogs', body),
+    /**
+     * Edits a blog post; a new `image` replaces `old_image`.
+     * @example const { blog } = await shop.admin.updateBlog(id, { title: 'Why A2 ghee' });
+     */
+    updateBlog: async (id: string, body: UpdateBlogBody): Promise<BlogResponse> =>
+      request('PUT', path`blogs/${id}`, body),
+    /**
+     * Deletes a blog post.
+     * @example await shop.admin.deleteBlog(id);
+     */
+    deleteBlog: async (id: string): Promise<MessageResponse> => request('DELETE', path`blogs/${id}`),
+  };
+
+  return {
+    auth,
+    store,
+    account,
+    payments,
+    admin,
+    /**
+     * Liveness check.
+     * @example const { status } = await shop.health();
+     */
+    health: async (): Promise<HealthResponse> => request('GET', 'health'),
+  };
+}
+
+/** The object `createApiClient` returns. */
+export type ApiClient = ReturnType<typeof createApiClient>;
