@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...opts });
@@ -38,7 +39,17 @@ switch (task) {
     pnpm(['--filter', '@shop/server', 'run', 'start', ...rest]);
     break;
   case 'test':
-    pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--output-logs=new-only', ...rest]);
+    pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', '--output-logs=new-only', ...rest]);
+    if (existsSync(chromium)) {
+      pnpm(['--filter', '@shop/e2e', 'run', 'e2e']);
+    } else {
+      console.log(`Browser journeys skipped: no Chromium at ${chromium} (apt-get install chromium to run them).`);
+    }
+    break;
+  case 'test-server':
+    // The server suite alone, e.g. a second time with DATABASE_URL set (see .ci/run).
+    pnpm(['turbo', 'run', 'build', '--filter', '@shop/server^...', '--output-logs=errors-only']);
+    pnpm(['--filter', '@shop/server', 'run', 'test', ...rest]);
     break;
   case 'build':
   case 'lint':
