@@ -1,3 +1,35 @@
+/** auth/sendmail: the about-us contact form. */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MessageResponseSchema } from '@shop/domain/schemas/common';
+import { SendMailBodySchema } from '@shop/domain/schemas/auth';
+import { badRequest } from '../../lib/http-errors.js';
+import { createContactService } from './service.js';
 
-export default async function contactRoutes(_app: FastifyInstance): Promise<void> {}
+const errors = { '4xx': { $ref: 'ErrorResponse#' } } as const;
+
+export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const service = createContactService(app.deps, app.log);
+
+  app.post(
+    '/auth/sendmail',
+    {
+      preHandler: [
+        app.rateLimit({
+          name: 'sendmail',
+          max: 5,
+          windowMs: 10 * 60 * 1000,
+          keys: (request) => [(request.body as { email?: string }).email],
+        }),
+      ],
+      schema: { body: SendMailBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { name, message } = request.body;
+      if (!name.trim() || !message.trim()) throw badRequest('Please fill all the fields');
+      await service.send(request.body);
+      return { message: 'Message Sent Successfully' };
+    },
+  );
+}

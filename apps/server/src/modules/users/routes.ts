@@ -1,3 +1,84 @@
+/** users/...: the signed-in user's profile, and user management for admins. */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
+import {
+  EmailParamsSchema,
+  UpdateProfileBodySchema,
+  UpdateProfileResponseSchema,
+  UpdateUserStatusBodySchema,
+  UserResponseSchema,
+  UsersDashboardResponseSchema,
+  UsersResponseSchema,
+} from '@shop/domain/schemas/users';
+import { currentUser } from '../../plugins/auth.js';
+import { createUsersService } from './service.js';
 
-export default async function usersRoutes(_app: FastifyInstance): Promise<void> {}
+const errors = { '4xx': { $ref: 'ErrorResponse#' } } as const;
+
+export default async function usersRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const service = createUsersService(app.deps.db, app.deps.now);
+  const signedIn = { onRequest: [app.authenticate] };
+  const adminOnly = { onRequest: [app.requireAdmin] };
+
+  app.get(
+    '/users/get-user',
+    { ...signedIn, schema: { response: { 200: UserResponseSchema, ...errors } } },
+    async (request) => ({ user: await service.byId(currentUser(request).id) }),
+  );
+
+  app.get(
+    '/users/profile',
+    { ...signedIn, schema: { response: { 200: UserResponseSchema, ...errors } } },
+    async (request) => ({ user: await service.byId(currentUser(request).id) }),
+  );
+
+  app.put(
+    '/users/profile',
+    { ...signedIn, schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await service.updateProfile(currentUser(request).id, request.body);
+      return { user, message: 'Profile updated successfully' };
+    },
+  );
+
+  app.get(
+    '/users/all-users',
+    { ...adminOnly, schema: { response: { 200: UsersResponseSchema, ...errors } } },
+    async () => ({ users: await service.list() }),
+  );
+
+  app.get(
+    '/users/dashboard',
+    { ...adminOnly, schema: { response: { 200: UsersDashboardResponseSchema, ...errors } } },
+    async () => service.dashboard(),
+  );
+
+  app.get(
+    '/users/admin-get-user/:email',
+    { ...adminOnly, schema: { params: EmailParamsSchema, response: { 200: UserResponseSchema, ...errors } } },
+    async (request) => ({ user: await service.byEmail(request.params.email) }),
+  );
+
+  app.put(
+    '/users/status/:id',
+    {
+      ...adminOnly,
+      schema: { params: IdParamsSchema, body: UpdateUserStatusBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.setStatus(currentUser(request).id, request.params.id, request.body.status);
+      return { message: 'User status updated successfully' };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { ...adminOnly, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      await service.remove(currentUser(request).id, request.params.id);
+      return { message: 'user deleted successfully' };
+    },
+  );
+}

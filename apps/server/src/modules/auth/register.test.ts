@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../../test/harness.js';
+import { authTokens, users } from '../../db/schema.js';
+import { hashLinkToken } from '../../lib/tokens.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+let ipCounter = 0;
+const newIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+let emailCounter = 0;
+const newEmail = () => `new-customer-${++emailCounter}@example.com`;
+
+const REGISTERED = 'Verification link has been sent to your email, Please verify your email';
+
+function register(payload: unknown, remoteAddress = newIp()) {
+  return shop.request({ method: 'POST', url: '/api/auth/register', payload: payload as object, remoteAddress });
+}
+
+function login(email: string, password: string) {
+  return shop.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: newIp() });
+}
+
+/** The token of the last verification link mailed to `email`. */
+function mailedVerifyToken(email: string): string {
+  const mail = [...shop.mails].reverse().find((m) => m.to === email);
+  expect(mail).toBeDefined();
+  const match = /\/api\/auth\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail!.text);
+  expect(match).not.toBeNull();
+  return match![1]!;
+}
+
+function verify(token: string) {
+  return shop.request({ method: 'GET', url: `/api/auth/verify-email/${token}`, remoteAddress: newIp() });
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates an unverified customer and mails a verification link', async () => {
+    const email = newEmail();
+    const res = await register({ name: '  Asha Rao ', email: email.toUpperCase(), password: 'correct-horse-1', address: 'Pune' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: REGISTERED });
+
+    const [row] = await shop.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ name: 'Asha Rao', email, address: 'Pune', role: 'user', status: 'active', emailVerified: false });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const mail = shop.mails.at(-1)!;
+    expect(mail.to).toBe(email);
+    expect(mail.subject).toBe('Verify your email for Shuddh Farm');
+    expect(mail.text).toContain('Hello Asha Rao');
+    expect(mail.text).toContain(`${shop.config.publicUrl}/api/auth/verify-email/`);
+    expect(mail.html).toContain('Shuddh Farm');
+    expect(mail.html).toContain('Verify my email');
+
+    const token = mailedVerifyToken(email);
+    const stored = await shop.db.select().from(authTokens).where(eq(authTokens.userId, row!.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.purpose).toBe('verify');
+    expect(stored[0]!.tokenHash).toBe(hashLinkToken(token));
+    expect(stored[0]!.tokenHash).not.toContain(token);
+    const ttl = stored[0]!.expiresAt.getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(23.9 * 3600 * 1000);
+    expect(ttl).toBeLessThanOrEqual(24 * 3600 * 1000 + 60_000);
+  });
+
+  it('works without an address', async () => {
+    const email = newEmail();
+    const res = await register({ name: 'Ravi', email, password: 'correct-horse-1' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await shop.db.select({ address: users.address }).from(users).where(eq(users.email, email));
+    expect(row!.address).toBe('');
+  });
+
+  it('refuses login until the email is verified, and the link works once', async () => {
+    const email = newEmail();
+    expect((await register({ name: 'Meera', email, password: 'correct-horse-1' })).statusCode).toBe(201);
+    const before = await login(email, 'correct-horse-1');
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toEqual({ message: 'Please verify your email before logging in' });
+
+    const token = mailedVerifyToken(email);
+    const first = await verify(token);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('http://shop.test/login?verified=1');
+
+    const after = await login(email, 'correct-horse-1');
+    expect(after.statusCode).toBe(200);
+    expect(after.json().user.role).toBe('user');
+
+    const again = await verify(token);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe('http://shop.test/login?verified=0');
+  });
+
+  it('lets a verification link expire after 24 hours', async () => {
+    const email = newEmail();
+    expect((await register({ name: 'Kiran', email, password: 'correct-horse-1' })).statusCode).toBe(201);
+    const token = mailedVerifyToken(email);
+    shop.advanceClock(24 * 3600 * 1000 + 60_000);
+    const res = await verify(token);
+    expect(res.headers.location).toBe('http://shop.test/login?verified=0');
+    expect((await login(email, 'correct-horse-1')).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['an unknown token', 'a'.repeat(43)],
+    ['a too short token', 'abc'],
+    ['a too long token', 'b'.repeat(250)],
+    ['odd characters', '%E2%9C%93%27%22%3Cscript%3E-not-a-token'],
+  ])('redirects %s to verified=0, never 4xx/5xx', async (_name, token) => {
+    const res = await verify(token);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://shop.test/login?verified=0');
+  });
+
+  it('refuses an email that is taken, whatever its case', async () => {
+    const existing = await shop.createUser();
+    const res = await register({ name: 'Someone', email: existing.email.toUpperCase(), password: 'correct-horse-1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+  });
+
+  it('refuses a name that is blank once trimmed', async () => {
+    const res = await register({ name: '     ', email: newEmail(), password: 'correct-horse-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'name must have at least 3 characters' });
+  });
+
+  it('limits registrations per email', async () => {
+    const email = newEmail();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await register({ name: 'Repeat', email, password: 'correct-horse-1' })).statusCode);
+    expect(statuses).toEqual([201, 409, 409, 429]);
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await register({ name: 'Flood', email: newEmail(), password: 'x' }, ip)).statusCode).toBe(400);
+    }
+    // Bad input does not count; valid requests do.
+    for (let i = 0; i < 10; i++) {
+      expect((await register({ name: 'Flood', email: newEmail(), password: 'correct-horse-1' }, ip)).statusCode).toBe(201);
+    }
+    const res = await register({ name: 'Flood', email: newEmail(), password: 'correct-horse-1' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(typeof res.json().message).toBe('string');
+  });
+});
+
+describe('POST /api/auth/register bad input', () => {
+  const ok = { name: 'Asha', email: 'bad-input@example.com', password: 'correct-horse-1' };
+  const cases: Array<[string, unknown]> = [
+    ['no fields', {}],
+    ['no name', { ...ok, name: undefined }],
+    ['no email', { ...ok, email: undefined }],
+    ['no password', { ...ok, password: undefined }],
+    ['a short name', { ...ok, name: 'As' }],
+    ['a short password', { ...ok, password: 'short' }],
+    ['a bad email', { ...ok, email: 'asha-at-farm' }],
+    ['a number as name', { ...ok, name: 12345 }],
+    ['a number as password', { ...ok, password: 123456789 }],
+    ['an object as address', { ...ok, address: { city: 'Pune' } }],
+    ['an oversize name', { ...ok, name: 'n'.repeat(5000) }],
+    ['an oversize password', { ...ok, password: 'p'.repeat(1000) }],
+    ['an oversize address', { ...ok, address: 'a'.repeat(20_000) }],
+  ];
+  it.each(cases)('answers 400 with a message for %s', async (_name, payload) => {
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const res = await shop.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: "{'name': 'Asha'}",
+      remoteAddress: newIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+});
+
+describe('registration when the mail cannot be sent', () => {
+  let broken: TestShop;
+  beforeAll(async () => {
+    broken = await createTestShop({}, { mailer: { send: async () => Promise.reject(new Error('SMTP down')) } });
+  });
+  afterAll(() => broken.close());
+
+  it('answers an error without internals and undoes the account, so the person can try again', async () => {
+    const payload = { name: 'Asha', email: 'smtp-down@example.com', password: 'correct-horse-1' };
+    const res = await broken.request({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: '10.2.200.1' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).not.toMatch(/SMTP/);
+    const rows = await broken.db.select().from(users).where(eq(users.email, payload.email));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,215 @@
+/** Login, registration, email verification and password reset. */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ADMIN_ROLE, CUSTOMER_ROLE } from '@shop/domain/constants';
+import type { LoginBody, LoginResponse, RegisterBody } from '@shop/domain/schemas/auth';
+import type { Deps } from '../../plugins/deps.js';
+import { authTokens, users } from '../../db/schema.js';
+import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashLinkToken, newLinkToken, signSessionToken } from '../../lib/tokens.js';
+import { toUserJson, userColumns } from '../users/service.js';
+import { resetMail, verificationMail } from './mails.js';
+
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/** Failed logins: per client address (a burst) and per account (never locks the owner out for long). */
+export const LOGIN_FAILURES = {
+  ip: { max: 10, windowMs: 60 * 1000 },
+  account: { max: 10, windowMs: 15 * 60 * 1000 },
+} as const;
+
+export const MESSAGES = {
+  badCredentials: 'Invalid email or password',
+  badAdminKey: 'Invalid admin credentials',
+  notAdmin: 'Only admins can log in here, please use the shop login',
+  unverified: 'Please verify your email before logging in',
+  inactive: 'Your account is inactive',
+  tooManyFromIp: 'Too many failed logins, please try again in a minute',
+  tooManyForAccount: 'Too many failed logins for this account, please try again in 15 minutes',
+  emailTaken: 'An account with this email already exists',
+  registered: 'Verification link has been sent to your email, Please verify your email',
+  resetSent: 'If an account exists for this email, a reset link has been sent',
+  passwordChanged: 'Password changed successfully, please log in',
+  badResetToken: 'This reset link is invalid or has expired',
+} as const;
+
+/** Compares secrets in constant time whatever their lengths (hashing first makes the lengths equal). */
+function secretsEqual(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb);
+}
+
+export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
+  const { db, config, mailer, rateLimiter, now } = deps;
+  const ipKey = (ip: string) => `login-fail:ip:${ip}`;
+  const accountKey = (email: string) => `login-fail:account:${email}`;
+
+  async function recordFailure(ip: string, email: string): Promise<void> {
+    await rateLimiter.hit(ipKey(ip), LOGIN_FAILURES.ip.windowMs);
+    await rateLimiter.hit(accountKey(email), LOGIN_FAILURES.account.windowMs);
+  }
+
+  return {
+    async login(body: LoginBody, ip: string): Promise<LoginResponse> {
+      const email = body.email.trim().toLowerCase();
+      if ((await rateLimiter.peek(ipKey(ip))) >= LOGIN_FAILURES.ip.max) throw tooManyRequests(MESSAGES.tooManyFromIp);
+      if ((await rateLimiter.peek(accountKey(email))) >= LOGIN_FAILURES.account.max) {
+        throw tooManyRequests(MESSAGES.tooManyForAccount);
+      }
+
+      const [row] = await db
+        .select({ ...userColumns, passwordHash: users.passwordHash, emailVerified: users.emailVerified, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      // An unknown email costs the same argon2 verification as a known one.
+      const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), body.password);
+      if (!row || !passwordOk) {
+        await recordFailure(ip, email);
+        throw unauthorized(MESSAGES.badCredentials);
+      }
+      if (body.secret_key !== undefined) {
+        if (!secretsEqual(body.secret_key, config.admin.secretKey)) {
+          await recordFailure(ip, email);
+          throw unauthorized(MESSAGES.badAdminKey);
+        }
+        if (row.role !== ADMIN_ROLE) throw forbidden(MESSAGES.notAdmin);
+      }
+      if (row.status !== 'active') throw forbidden(MESSAGES.inactive);
+      if (!row.emailVerified) throw forbidden(MESSAGES.unverified);
+      return { user: toUserJson(row), token: signSessionToken(config.jwtSecret, row.id, row.tokenVersion) };
+    },
+
+    /** An unverified customer, and a mailed verification link. */
+    async register(body: RegisterBody): Promise<void> {
+      const name = body.name.trim();
+      if (name.length < 3) throw badRequest('name must have at least 3 characters');
+      const email = body.email.trim().toLowerCase();
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (existing) throw conflict(MESSAGES.emailTaken);
+
+      const passwordHash = await hashPassword(body.password);
+      const { token, hash } = newLinkToken();
+      let userId: string;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ name, email, passwordHash, address: body.address?.trim() ?? '', role: CUSTOMER_ROLE, status: 'active', emailVerified: false })
+            .returning({ id: users.id });
+          await tx.insert(authTokens).values({
+            userId: user!.id,
+            purpose: 'verify',
+            tokenHash: hash,
+            expiresAt: new Date(now().getTime() + VERIFY_TOKEN_TTL_MS),
+          });
+          return user!.id;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
+        throw err;
+      }
+
+      const link = `${config.publicUrl}/api/auth/verify-email/${token}`;
+      try {
+        await mailer.send(verificationMail(config.brandName, email, name, link));
+      } catch (err) {
+        // Without the mail the account could never be verified: undo it so the person can simply try again.
+        log.error({ err, to: email }, 'verification mail failed; registration undone');
+        await db.delete(users).where(eq(users.id, userId));
+        throw new HttpError(503, 'We could not send the verification email, please try again later');
+      }
+    },
+
+    /** Uses a verification token; answers whether the email is now verified. Never throws. */
+    async verifyEmail(token: string): Promise<boolean> {
+      const at = now();
+      try {
+        return await db.transaction(async (tx) => {
+          const [used] = await tx
+            .update(authTokens)
+            .set({ usedAt: at })
+            .where(
+              and(
+                eq(authTokens.tokenHash, hashLinkToken(token)),
+                eq(authTokens.purpose, 'verify'),
+                isNull(authTokens.usedAt),
+                gt(authTokens.expiresAt, at),
+              ),
+            )
+            .returning({ userId: authTokens.userId });
+          if (!used) return false;
+          await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, used.userId));
+          return true;
+        });
+      } catch (err) {
+        log.error({ err }, 'email verification failed');
+        return false;
+      }
+    },
+
+    /**
+     * Mails a reset link when the account exists. Known and unknown emails take the same path up to the
+     * lookup and the rest runs after the answer, so neither the answer nor its timing tells them apart.
+     */
+    async forgetPassword(rawEmail: string): Promise<void> {
+      const email = rawEmail.trim().toLowerCase();
+      const { token, hash } = newLinkToken();
+      const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+      if (!row) return;
+      const at = now();
+      void (async () => {
+        await db.transaction(async (tx) => {
+          // A new link replaces any older one still unused.
+          await tx
+            .update(authTokens)
+            .set({ usedAt: at })
+            .where(and(eq(authTokens.userId, row.id), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));
+          await tx.insert(authTokens).values({
+            userId: row.id,
+            purpose: 'reset',
+            tokenHash: hash,
+            expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+          });
+        });
+        // Built from PUBLIC_URL only: a forged Host header can never redirect the link.
+        const link = `${config.publicUrl}/change-password/${token}`;
+        await mailer.send(resetMail(config.brandName, row.email, row.name, link));
+      })().catch((err: unknown) => log.error({ err, to: row.email }, 'password reset mail failed'));
+    },
+
+    /** Sets a new password with a reset token; ends every older session and marks the email verified. */
+    async changePassword(token: string, password: string): Promise<void> {
+      const at = now();
+      const tokenHash = hashLinkToken(token);
+      const valid = and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, 'reset'),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, at),
+      );
+      // Check the token before the (slow) hash, so bad tokens cost little.
+      const [found] = await db.select({ id: authTokens.id }).from(authTokens).where(valid).limit(1);
+      if (!found) throw badRequest(MESSAGES.badResetToken);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [used] = await tx.update(authTokens).set({ usedAt: at }).where(valid).returning({ userId: authTokens.userId });
+        if (!used) throw badRequest(MESSAGES.badResetToken);
+        await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerified: true, updatedAt: at })
+          .where(eq(users.id, used.userId));
+        await tx
+          .update(authTokens)
+          .set({ usedAt: at })
+          .where(and(eq(authTokens.userId, used.userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,136 @@
+/** Accounts as the API shows them: profile, admin user management, sign-ups per day. */
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { ADMIN_ROLE, type UserStatus } from '@shop/domain/constants';
+import type { UpdateProfileBody, User, UsersDashboardResponse } from '@shop/domain/schemas/users';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+
+/** The columns a user answer is built from (never the password hash). */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  address: users.address,
+  status: users.status,
+  phVerified: users.phVerified,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+export function toUserJson(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    status: row.status === 'active' ? 'active' : 'inactive',
+    ph_verified: row.phVerified,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Days shown on the users chart, today included. */
+export const DASHBOARD_DAYS = 30;
+/** Sign-up days are counted in the shop's time zone, as dates are shown. */
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+export const USER_NOT_FOUND = 'User not found';
+
+export function createUsersService(db: Db, now: () => Date) {
+  async function byId(id: string): Promise<User> {
+    const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return toUserJson(row);
+  }
+
+  return {
+    byId,
+
+    async byEmail(email: string): Promise<User> {
+      const [row] = await db.select(userColumns).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+      if (!row) throw notFound(USER_NOT_FOUND);
+      return toUserJson(row);
+    },
+
+    /** Name, phone and address only: the email is the login and never changes here. */
+    async updateProfile(id: string, body: UpdateProfileBody): Promise<User> {
+      const name = body.name.trim();
+      if (!name) throw badRequest('name must not be blank');
+      const [row] = await db
+        .update(users)
+        .set({ name, phone: body.phone.trim(), address: body.address.trim(), updatedAt: now() })
+        .where(eq(users.id, id))
+        .returning(userColumns);
+      if (!row) throw notFound(USER_NOT_FOUND);
+      return toUserJson(row);
+    },
+
+    async list(): Promise<User[]> {
+      const rows = await db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+      return rows.map(toUserJson);
+    },
+
+    async setStatus(adminId: string, id: string, status: UserStatus): Promise<void> {
+      if (id === adminId && status !== 'active') throw conflict('You cannot deactivate your own account');
+      const [row] = await db
+        .update(users)
+        .set({
+          status,
+          // Deactivating ends every session of the user at once.
+          ...(status === 'inactive' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          updatedAt: now(),
+        })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (!row) throw notFound(USER_NOT_FOUND);
+    },
+
+    /** Orders keep their name/email snapshot; their user_id becomes null (ON DELETE SET NULL). */
+    async remove(adminId: string, id: string): Promise<void> {
+      if (id === adminId) throw conflict('You cannot delete your own account');
+      const [row] = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      if (!row) throw notFound(USER_NOT_FOUND);
+    },
+
+    /** Customers in total, and customers joined per day over the last 30 days (oldest first, zero days included). */
+    async dashboard(): Promise<UsersDashboardResponse> {
+      const customers = ne(users.role, ADMIN_ROLE);
+      const [total] = await db.select({ n: count() }).from(users).where(customers);
+      const today = shopDay(now());
+      const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
+      // A little before the first day in UTC terms; the exact cut is made on the shop-local day below.
+      const since = new Date(Date.parse(`${firstDay}T00:00:00Z`) - 24 * 3600 * 1000);
+      // The zone is a constant written into the SQL: as a bind parameter, SELECT and GROUP BY would not match.
+      const localDay = sql<string>`to_char((${users.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date, 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ day: localDay, n: count() })
+        .from(users)
+        .where(and(customers, gte(users.createdAt, since)))
+        .groupBy(localDay);
+      const perDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
+      const days: UsersDashboardResponse['users'] = [];
+      for (let i = 0; i < DASHBOARD_DAYS; i++) {
+        const day = addDays(firstDay, i);
+        days.push({ day, number_of_users: perDay.get(day) ?? 0 });
+      }
+      return { users_count: Number(total?.n ?? 0), users: days };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/** YYYY-MM-DD of an instant in the shop's time zone. */
+export function shopDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
