@@ -7,11 +7,17 @@ export interface SessionClaims {
   sub: string;
   /** users.token_version when the token was made. */
   ver: number;
+  /** True only for a login that proved the admin secret key; the admin API asks for it. */
+  adm: boolean;
 }
 
-/** A 7-day HS256 session token. */
-export function signSessionToken(secret: string, userId: string, tokenVersion: number): string {
-  return jwt.sign({ ver: tokenVersion }, secret, { algorithm: 'HS256', subject: userId, expiresIn: TOKEN_TTL });
+/** A 7-day HS256 session token; `admin` marks a login made with the admin secret key. */
+export function signSessionToken(secret: string, userId: string, tokenVersion: number, admin = false): string {
+  return jwt.sign({ ver: tokenVersion, ...(admin ? { adm: true } : {}) }, secret, {
+    algorithm: 'HS256',
+    subject: userId,
+    expiresIn: TOKEN_TTL,
+  });
 }
 
 /** The claims of a valid token, or null. Only HS256 is accepted (no `none`, no key confusion). */
@@ -19,7 +25,7 @@ export function verifySessionToken(secret: string, token: string): SessionClaims
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { sub: payload.sub, ver: payload.ver };
+    return { sub: payload.sub, ver: payload.ver, adm: payload.adm === true };
   } catch {
     return null;
   }

@@ -42,7 +42,8 @@ export default fp(
     const { db, config } = app.deps;
     app.decorateRequest('user', null);
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
+    /** Answers whether the token came from an admin login (with the secret key). */
+    async function authenticate(request: FastifyRequest): Promise<boolean> {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw unauthorized();
@@ -64,12 +65,17 @@ export default fp(
       if (!row || row.tokenVersion !== claims.ver) throw unauthorized('Your session has expired, please log in again');
       if (row.status !== 'active') throw forbidden('Your account is inactive');
       request.user = { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
+      return claims.adm;
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest) => {
       await authenticate(request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const adminSession = await authenticate(request);
       if (request.user?.role !== ADMIN_ROLE) throw forbidden('Admins only');
+      // An admin signed in on the shop (no secret key) shops as a customer; the admin API needs the admin login.
+      if (!adminSession) throw forbidden('Please login with admin credentials');
     });
   },
   { name: 'auth', dependencies: ['deps'] },

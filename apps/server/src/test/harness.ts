@@ -38,6 +38,11 @@ export interface TestShop {
   createAdmin(): Promise<TestUser>;
   /** app.inject with an optional bearer token. */
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * A second app instance on the same database (PostgreSQL: its own connection pool; PGlite: the same client),
+   * with the same config, clock and captured mails; closed by close().
+   */
+  buildPeerApp(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,12 @@ const ADMIN_SECRET_KEY = 'test-admin-secret-key';
 export const TEST_ADMIN_SECRET_KEY = ADMIN_SECRET_KEY;
 
 /** A fresh database copied from the run's migrated template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** Opens another connection pool to the same database (PostgreSQL only; PGlite answers the same database). */
+  openAgain: () => Promise<Database>;
+}> {
   const pgTemplate = inject('pgTemplateName');
   const databaseUrl = process.env.DATABASE_URL;
   if (pgTemplate && databaseUrl) {
@@ -56,11 +66,18 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+    const others: Database[] = [];
     return {
       database,
+      openAgain: async () => {
+        const other = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+        others.push(other);
+        return other;
+      },
       drop: async () => {
+        for (const other of others) await other.close();
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropDatabase(admin, name);
         await admin.end();
       },
     };
@@ -70,6 +87,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const database = await openDatabase({ pgliteDir: dir });
   return {
     database,
+    openAgain: async () => database,
     drop: async () => {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
@@ -77,7 +95,25 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
-export async function createTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+export interface TestShopOptions {
+  /** Replaces the capturing mailer (e.g. one that throws); `shop.mails` then stays empty. */
+  mailer?: Mailer;
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; DROP ... WITH (FORCE) right then kills those
+ * connections mid-goodbye and the pool throws 57P01 as an uncaught error. So wait for them to go first.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+export async function createTestShop(env: Record<string, string> = {}, opts: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -92,7 +128,8 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
     SEED_DEMO: 'false',
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, openAgain } = await openTestDatabase();
+  const peers: FastifyInstance[] = [];
   const mails: Mail[] = [];
   const mailer: Mailer = {
     async send(mail) {
@@ -101,7 +138,7 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
   };
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const app = await buildApp({ config, database, mailer, now });
+  const app = await buildApp({ config, database, mailer: opts.mailer ?? mailer, now });
   await app.ready();
 
   const shop: TestShop = {
@@ -129,7 +166,7 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
           phone: opts.phone ?? '',
         })
         .returning({ id: users.id, tokenVersion: users.tokenVersion });
-      return { id: row!.id, email, password, name, role, token: signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion) };
+      return { id: row!.id, email, password, name, role, token: signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion, role === 'admin') };
     },
     createAdmin() {
       return shop.createUser({ role: 'admin', name: 'Farm Admin' });
@@ -137,7 +174,14 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
     request({ token, headers, ...opts }) {
       return app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     },
+    async buildPeerApp() {
+      const peer = await buildApp({ config, database: await openAgain(), mailer: opts.mailer ?? mailer, now });
+      await peer.ready();
+      peers.push(peer);
+      return peer;
+    },
     async close() {
+      for (const peer of peers) await peer.close();
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

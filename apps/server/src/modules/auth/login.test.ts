@@ -116,6 +116,19 @@ describe('POST /api/auth/login with secret_key (admin login)', () => {
     expect(users.statusCode).toBe(200);
   });
 
+  it('gives an admin who logs in on the shop (no key) a token the admin API refuses', async () => {
+    const admin = await shop.createAdmin();
+    const res = await login({ email: admin.email, password: admin.password });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    const adminCall = await shop.request({ method: 'GET', url: '/api/users/all-users', token });
+    expect(adminCall.statusCode).toBe(403);
+    expect(adminCall.json()).toEqual({ message: 'Please login with admin credentials' });
+    // It still works as a shopper's session.
+    const me = await shop.request({ method: 'GET', url: '/api/users/get-user', token });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('refuses an inactive admin with the right key', async () => {
     const admin = await shop.createUser({ role: 'admin', status: 'inactive' });
     const res = await login({ email: admin.email, password: admin.password, secret_key: TEST_ADMIN_SECRET_KEY });

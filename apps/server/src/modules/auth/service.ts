@@ -81,7 +81,9 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
       }
       if (row.status !== 'active') throw forbidden(MESSAGES.inactive);
       if (!row.emailVerified) throw forbidden(MESSAGES.unverified);
-      return { user: toUserJson(row), token: signSessionToken(config.jwtSecret, row.id, row.tokenVersion) };
+      // Only a login that proved the secret key gets a token the admin API accepts.
+      const adminSession = body.secret_key !== undefined && row.role === ADMIN_ROLE;
+      return { user: toUserJson(row), token: signSessionToken(config.jwtSecret, row.id, row.tokenVersion, adminSession) };
     },
 
     /** An unverified customer, and a mailed verification link. */
