@@ -31,6 +31,8 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
     client.release();

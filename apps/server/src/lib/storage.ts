@@ -1,7 +1,7 @@
 /** Where uploaded images live: local disk under DATA_DIR/uploads (served at /uploads) or an S3 bucket. */
 import { createHash, createHmac } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Config } from '../config.js';
 
 export interface Storage {
@@ -15,16 +15,26 @@ export interface Storage {
 
 export const LOCAL_UPLOADS_PREFIX = '/uploads/';
 
+/**
+ * The keys this server makes and will delete: `folder/name.webp` (letters, digits, `_`, `-`; no empty, `.` or `..`
+ * segment). A URL whose key fails this is not ours, so a client-sent URL can never reach outside the uploads.
+ */
+export function isStoredImageKey(key: string): boolean {
+  return /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.webp$/i.test(key);
+}
+
 export function createLocalStorage(uploadsDir: string): Storage {
+  // Resolved once: a relative or trailing-slash directory must not break the containment check below.
+  const root = resolve(uploadsDir);
   const pathOf = (key: string) => {
-    const path = normalize(join(uploadsDir, key));
-    if (!path.startsWith(uploadsDir + sep)) throw new Error(`bad storage key ${key}`);
+    const path = normalize(join(root, key));
+    if (!path.startsWith(root + sep)) throw new Error(`bad storage key ${key}`);
     return path;
   };
   const keyOf = (url: string) => {
     if (!url.startsWith(LOCAL_UPLOADS_PREFIX)) return null;
     const key = url.slice(LOCAL_UPLOADS_PREFIX.length);
-    return /^[a-z0-9/_-]+\.webp$/i.test(key) && !key.includes('..') ? key : null;
+    return isStoredImageKey(key) ? key : null;
   };
   return {
     async put(key, data) {
@@ -49,6 +59,8 @@ export function createS3Storage(s3: Config['storage']['s3']): Storage {
   const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
   async function send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+    // `new URL` would resolve `..` segments and escape the bucket; only plain keys are sent.
+    if (!/^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.[a-z0-9]+$/i.test(key)) throw new Error(`bad storage key ${key}`);
     const url = new URL(`${endpoint}/${s3.bucket}/${key}`);
     const now = new Date();
     const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
@@ -76,7 +88,11 @@ export function createS3Storage(s3: Config['storage']['s3']): Storage {
     }
   }
 
-  const keyOf = (url: string) => (url.startsWith(publicBase + '/') ? url.slice(publicBase.length + 1) : null);
+  const keyOf = (url: string) => {
+    if (!url.startsWith(publicBase + '/')) return null;
+    const key = url.slice(publicBase.length + 1);
+    return isStoredImageKey(key) ? key : null;
+  };
   return {
     async put(key, data, contentType) {
       await send('PUT', key, data, contentType);

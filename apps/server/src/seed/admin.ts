@@ -1,5 +1,5 @@
 /** The admin account from ADMIN_EMAIL / ADMIN_PASSWORD, created when missing. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '@shop/domain/constants';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -37,6 +37,9 @@ export async function ensureAdmin(db: Db, admin: AdminAccount, opts: { resetPass
         status: 'active',
         emailVerified: true,
         ...(opts.resetPassword ? { passwordHash: await hashPassword(admin.password) } : {}),
+        // A new password or role ends the account's older sessions (see users.tokenVersion).
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
       })
       .where(eq(users.id, existing.id));
   }

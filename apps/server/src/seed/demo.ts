@@ -1,6 +1,177 @@
+/**
+ * The demo shop, seeded on the first start of an empty database: categories, the home page's four solutions,
+ * products with drawn pack shots, blogs with covers and three home sliders. Images go through the same
+ * WebP pipeline and storage as uploads.
+ */
+import { count, sql } from 'drizzle-orm';
+import { RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
+import { rupeesToPaise } from '@shop/domain/money';
+import type { Db } from '../db/client.js';
+import { blogs, categories, productSolutions, products, sliders, solutions } from '../db/schema.js';
+import { sanitizeRichHtml } from '../lib/html.js';
+import { deleteImage, storeVariants, toWebpVariants } from '../lib/images.js';
+import { uniqueSlug } from '../lib/slug.js';
 import type { Deps } from '../plugins/deps.js';
+import { bannerSvg, coverSvg, productSvg, renderPng } from './art.js';
+import {
+  DEMO_CATEGORIES,
+  DEMO_PRODUCTS,
+  DEMO_SLIDERS,
+  DEMO_SOLUTIONS,
+  demoBlogs,
+  demoPack,
+  productContents,
+} from './demo-data.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** True when the shop has no catalogue or content yet (the first start of an empty database). */
+async function isEmpty(db: Pick<Db, 'select'>): Promise<boolean> {
+  for (const table of [products, categories, solutions, blogs, sliders]) {
+    const [row] = await db.select({ n: count() }).from(table);
+    if (Number(row?.n ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+/** Slugs unique within one seeding run (the tables are empty), never a reserved products route word. */
+function slugMaker(reserved: readonly string[] = []) {
+  const used = new Set(reserved.map((s) => s.toLowerCase()));
+  return async (name: string) => {
+    const slug = await uniqueSlug(name, async (s) => used.has(s));
+    used.add(slug);
+    return slug;
+  };
+}
+
+async function drawAndStore(deps: Pick<Deps, 'storage'>, svg: string, folder: string): Promise<string> {
+  const variants = await toWebpVariants(await renderPng(svg));
+  return storeVariants(deps.storage, variants, folder);
+}
 
 /** Seeds the demo shop on the first start of an empty database. Answers whether it seeded. */
-export async function seedDemoShop(_deps: Pick<Deps, 'db' | 'storage' | 'config'>): Promise<boolean> {
-  return false;
+export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>): Promise<boolean> {
+  const { db, config } = deps;
+  if (!(await isEmpty(db))) return false;
+  const brand = config.brandName;
+  const blogData = demoBlogs(brand);
+
+  // Draw every image first (sharp works in parallel on its own threads), outside the transaction.
+  const stored: string[] = [];
+  const store = async (svg: string, folder: string) => {
+    const url = await drawAndStore(deps, svg, folder);
+    stored.push(url);
+    return url;
+  };
+  let productImages: string[];
+  let blogImages: string[];
+  let sliderImages: string[];
+  try {
+    [productImages, blogImages, sliderImages] = await Promise.all([
+      Promise.all(
+        DEMO_PRODUCTS.map((p) => store(productSvg(p.art, { brand, title: p.title, size: p.size }), 'products')),
+      ),
+      Promise.all(blogData.map((b) => store(coverSvg(brand, { ...b.cover, title: b.title }), 'blogs'))),
+      Promise.all(
+        DEMO_SLIDERS.map((s) =>
+          store(
+            bannerSvg(brand, { ...s.banner, packs: s.banner.packs.map(([title, size]) => demoPack(brand, title, size)) }),
+            'sliders',
+          ),
+        ),
+      ),
+    ]);
+  } catch (err) {
+    await Promise.all(stored.map((url) => deleteImage(deps.storage, url).catch(() => undefined)));
+    throw err;
+  }
+
+  const now = Date.now();
+  let seeded = false;
+  try {
+    seeded = await db.transaction(async (tx) => {
+      // Two instances starting on one empty PostgreSQL at once: only the first seeds.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop:seed-demo'))`);
+      if (!(await isEmpty(tx))) return false;
+
+      const categorySlug = slugMaker();
+      const categoryValues = [];
+      for (const [i, name] of DEMO_CATEGORIES.entries()) {
+        categoryValues.push({ name, slug: await categorySlug(name), createdAt: new Date(now - (60 - i) * MINUTE) });
+      }
+      const categoryRows = await tx
+        .insert(categories)
+        .values(categoryValues)
+        .returning({ id: categories.id, name: categories.name });
+      const categoryId = new Map(categoryRows.map((r) => [r.name, r.id]));
+
+      const solutionSlug = slugMaker();
+      const solutionValues = [];
+      for (const [i, name] of DEMO_SOLUTIONS.entries()) {
+        solutionValues.push({ name, slug: await solutionSlug(name), createdAt: new Date(now - (50 - i) * MINUTE) });
+      }
+      const solutionRows = await tx
+        .insert(solutions)
+        .values(solutionValues)
+        .returning({ id: solutions.id, name: solutions.name });
+      const solutionId = new Map(solutionRows.map((r) => [r.name, r.id]));
+
+      const productSlug = slugMaker(RESERVED_PRODUCT_SLUGS);
+      const productValues = [];
+      for (const [i, p] of DEMO_PRODUCTS.entries()) {
+        const name = `${p.title} ${p.size}`;
+        productValues.push({
+          name,
+          slug: await productSlug(name),
+          pricePaise: rupeesToPaise(p.price),
+          quantity: p.quantity,
+          categoryId: categoryId.get(p.category)!,
+          shortdesc: p.shortdesc,
+          description: p.description,
+          contents: sanitizeRichHtml(productContents(p)),
+          image: productImages[i]!,
+          highlighted: p.highlighted ?? false,
+          // Listed in the order written above (lists show newest first).
+          createdAt: new Date(now - (i + 1) * MINUTE),
+          updatedAt: new Date(now - (i + 1) * MINUTE),
+        });
+      }
+      const productRows = await tx.insert(products).values(productValues).returning({ id: products.id });
+      await tx.insert(productSolutions).values(
+        DEMO_PRODUCTS.flatMap((p, i) =>
+          p.solutions.map((s) => ({ productId: productRows[i]!.id, solutionId: solutionId.get(s)! })),
+        ),
+      );
+
+      const blogSlug = slugMaker();
+      const blogValues = [];
+      for (const [i, b] of blogData.entries()) {
+        const createdAt = new Date(now - b.daysAgo * DAY);
+        blogValues.push({
+          title: b.title,
+          slug: await blogSlug(b.title),
+          content: sanitizeRichHtml(b.content),
+          image: blogImages[i]!,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+      await tx.insert(blogs).values(blogValues);
+
+      await tx.insert(sliders).values(
+        DEMO_SLIDERS.map((s, i) => ({
+          name: s.name,
+          url: s.url,
+          image: sliderImages[i]!,
+          // The home slider shows them oldest first, in the order written.
+          createdAt: new Date(now - (DEMO_SLIDERS.length - i) * MINUTE),
+        })),
+      );
+      return true;
+    });
+  } finally {
+    if (!seeded) await Promise.all(stored.map((url) => deleteImage(deps.storage, url).catch(() => undefined)));
+  }
+  return seeded;
 }

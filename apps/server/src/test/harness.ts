@@ -192,4 +192,4 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
 
 /** A tiny valid PNG (8x8, farm green), as a data URL. */
 export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNwjLTBihgGQSJAMAMYAEtaNpQLAAAAAElFTkSuQmCC';
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOwj9LCihiGlgQAEiUwwcgHPpYAAAAASUVORK5CYII=';

@@ -1,3 +1,81 @@
-import type { FastifyInstance } from 'fastify';
+/** GET /blogs, GET /blogs/:slug (public); POST /blogs, PUT /blogs/:id, DELETE /blogs/:id (admin). */
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  BlogResponseSchema,
+  BlogsResponseSchema,
+  CreateBlogBodySchema,
+  UpdateBlogBodySchema,
+} from '@shop/domain/schemas/blogs';
+import { IdParamsSchema, MessageResponseSchema, SlugParamsSchema } from '@shop/domain/schemas/common';
+import {
+  BLOG_DELETED,
+  createBlog,
+  deleteBlog,
+  getBlogBySlug,
+  listBlogs,
+  updateBlog,
+  type BlogsDeps,
+} from './service.js';
 
-export default async function blogsRoutes(_app: FastifyInstance): Promise<void> {}
+const ERROR = { $ref: 'ErrorResponse#' } as const;
+
+export default async function blogsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = (log: FastifyBaseLogger): BlogsDeps => ({
+    db: app.deps.db,
+    storage: app.deps.storage,
+    now: app.deps.now,
+    log,
+  });
+
+  app.get('/blogs', { schema: { response: { 200: BlogsResponseSchema, 500: ERROR } } }, async () => ({
+    blogs: await listBlogs(app.deps.db),
+  }));
+
+  app.get(
+    '/blogs/:slug',
+    { schema: { params: SlugParamsSchema, response: { 200: BlogResponseSchema, 400: ERROR, 404: ERROR } } },
+    async (request) => ({ blog: await getBlogBySlug(app.deps.db, request.params.slug) }),
+  );
+
+  app.post(
+    '/blogs',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        body: CreateBlogBodySchema,
+        response: { 200: BlogResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 409: ERROR, 413: ERROR },
+      },
+    },
+    async (request) => ({ blog: await createBlog(deps(request.log), request.body) }),
+  );
+
+  app.put(
+    '/blogs/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateBlogBodySchema,
+        response: { 200: BlogResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 413: ERROR },
+      },
+    },
+    async (request) => ({ blog: await updateBlog(deps(request.log), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/blogs/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR },
+      },
+    },
+    async (request) => {
+      await deleteBlog(deps(request.log), request.params.id);
+      return { message: BLOG_DELETED };
+    },
+  );
+}

@@ -1,3 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+/** GET /slider (public); POST /slider, DELETE /slider/:id (admin). */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CreateSliderBodySchema, SliderResponseSchema, SlidersResponseSchema } from '@shop/domain/schemas/sliders';
+import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
+import { SLIDER_DELETED, createSlider, deleteSlider, listSliders, type SlidersDeps } from './service.js';
 
-export default async function slidersRoutes(_app: FastifyInstance): Promise<void> {}
+const ERROR = { $ref: 'ErrorResponse#' } as const;
+
+export default async function slidersRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = (log: FastifyBaseLogger): SlidersDeps => ({
+    db: app.deps.db,
+    storage: app.deps.storage,
+    now: app.deps.now,
+    log,
+  });
+
+  app.get('/slider', { schema: { response: { 200: SlidersResponseSchema, 500: ERROR } } }, async () => ({
+    sliders: await listSliders(app.deps.db),
+  }));
+
+  app.post(
+    '/slider',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        body: CreateSliderBodySchema,
+        response: { 200: SliderResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 409: ERROR, 413: ERROR },
+      },
+    },
+    async (request) => ({ slider: await createSlider(deps(request.log), request.body) }),
+  );
+
+  app.delete(
+    '/slider/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR },
+      },
+    },
+    async (request) => {
+      await deleteSlider(deps(request.log), request.params.id);
+      return { message: SLIDER_DELETED };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+/** Home-page sliders: at most MAX_SLIDERS, enforced here even when admins post at the same moment. */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { MAX_SLIDERS } from '@shop/domain/constants';
+import type { CreateSliderBody, Slider } from '@shop/domain/schemas/sliders';
+import type { Db } from '../../db/client.js';
+import { sliders } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { deleteImage, storeImage } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage.js';
+
+export const MAX_SLIDERS_MESSAGE = 'Max number of sliders reached';
+export const SLIDER_NOT_FOUND = 'Slider not found';
+export const SLIDER_DELETED = 'Slider deleted successfully';
+const IMAGE_FOLDER = 'sliders';
+
+export interface SlidersDeps {
+  db: Db;
+  storage: Storage;
+  now: () => Date;
+  log: { warn(obj: object, msg: string): void };
+}
+
+type SliderRow = typeof sliders.$inferSelect;
+
+export function toSlider(row: SliderRow): Slider {
+  return { _id: row.id, name: row.name, url: row.url, image: row.image };
+}
+
+async function deleteQuietly(deps: SlidersDeps, url: string | null | undefined): Promise<void> {
+  try {
+    await deleteImage(deps.storage, url);
+  } catch (err) {
+    deps.log.warn({ err, url }, 'could not delete a slider image');
+  }
+}
+
+async function countSliders(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sliders);
+  return Number(row?.n ?? 0);
+}
+
+export async function listSliders(db: Db): Promise<Slider[]> {
+  const rows = await db.select().from(sliders).orderBy(asc(sliders.createdAt), asc(sliders.id));
+  return rows.map(toSlider);
+}
+
+export async function createSlider(deps: SlidersDeps, body: CreateSliderBody): Promise<Slider> {
+  const name = body.name.trim();
+  if (!name) throw badRequest('name must not be blank');
+  const url = body.url.trim();
+  // "//host" passes the schema's "starts with /" but leaves the shop.
+  if (url.startsWith('//') || /\s/.test(url)) throw badRequest('url must be a path in the shop or an http(s) address');
+  // Cheap early answer before the image work; the locked check below is the one that counts.
+  if ((await countSliders(deps.db)) >= MAX_SLIDERS) throw conflict(MAX_SLIDERS_MESSAGE);
+
+  const image = await storeImage(deps.storage, body.image, IMAGE_FOLDER);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      // Serialises concurrent posts on every instance sharing the database, so count + insert is atomic.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop:sliders'))`);
+      if ((await countSliders(tx)) >= MAX_SLIDERS) throw conflict(MAX_SLIDERS_MESSAGE);
+      const [inserted] = await tx.insert(sliders).values({ name, url, image, createdAt: deps.now() }).returning();
+      return inserted!;
+    });
+    return toSlider(row);
+  } catch (err) {
+    await deleteQuietly(deps, image);
+    throw err;
+  }
+}
+
+export async function deleteSlider(deps: SlidersDeps, id: string): Promise<void> {
+  const [row] = await deps.db.delete(sliders).where(eq(sliders.id, id)).returning({ image: sliders.image });
+  if (!row) throw notFound(SLIDER_NOT_FOUND);
+  await deleteQuietly(deps, row.image);
+}
