@@ -20,6 +20,7 @@ import errorsPlugin from './plugins/errors.js';
 import validationPlugin from './plugins/validation.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import paymentsPlugin from './modules/payments/plugin.js';
 import authRoutes from './modules/auth/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(paymentsPlugin);
   app.addSchema(ErrorResponseSchema);
 
   await app.register(

@@ -1,0 +1,626 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { categories, checkouts, orders, products } from '../../db/schema.js';
+import { PaymentProviderError } from '../../lib/payments/provider.js';
+import { paymentSignature } from '../../lib/payments/signature.js';
+import { releaseExpiredReservations } from './payment-state.js';
+
+let shop: TestShop;
+let categoryId: string;
+let alice: TestUser;
+let bob: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
+  categoryId = category!.id;
+  [alice, bob, admin] = await Promise.all([
+    shop.createUser({ name: 'Alice Farmer', phone: '+919800000001' }),
+    shop.createUser({ name: 'Bob Buyer' }),
+    shop.createAdmin(),
+  ]);
+});
+afterAll(() => shop.close());
+
+const MINUTE = 60_000;
+const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'order_id', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
+
+async function addProduct(opts: { name?: string; pricePaise?: number; quantity?: number; image?: string } = {}) {
+  const name = opts.name ?? `Desi Ghee ${randomUUID().slice(0, 6)}`;
+  const [row] = await shop.db
+    .insert(products)
+    .values({
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      pricePaise: opts.pricePaise ?? 59_500,
+      quantity: opts.quantity ?? 10,
+      categoryId,
+      image: opts.image ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+async function stockOf(id: string): Promise<number> {
+  const [row] = await shop.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id));
+  return row!.quantity;
+}
+
+async function checkoutRow(id: string) {
+  const [row] = await shop.db.select().from(checkouts).where(eq(checkouts.id, id));
+  return row!;
+}
+
+function placeOrder(token: string | undefined, cart: unknown, extra: Record<string, unknown> = {}) {
+  return shop.request({ method: 'POST', url: '/api/orders', token, payload: { cart, ...extra } });
+}
+
+async function placeOrderOk(user: TestUser, productId: string, quantity: number) {
+  const res = await placeOrder(user.token, [{ _id: productId, cart_quantity: quantity }]);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { amount: number; order_id: string; name: string; email: string; phone: string };
+}
+
+async function sandboxPay(user: TestUser, orderId: string) {
+  const res = await shop.request({
+    method: 'POST',
+    url: '/api/payments/sandbox/checkout',
+    token: user.token,
+    payload: { order_id: orderId, outcome: 'success' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+}
+
+function verify(user: TestUser | undefined, payload: unknown) {
+  return shop.request({ method: 'POST', url: '/api/orders/paymentverification', token: user?.token, payload: payload as object });
+}
+
+async function buyAndPay(user: TestUser, productId: string, quantity: number) {
+  const order = await placeOrderOk(user, productId, quantity);
+  const result = await sandboxPay(user, order.order_id);
+  const res = await verify(user, result);
+  expect(res.statusCode, res.body).toBe(200);
+  return { order, result };
+}
+
+async function lineIdsOf(orderId: string): Promise<string[]> {
+  const rows = await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, orderId));
+  return rows.map((r) => r.id);
+}
+
+describe('POST /api/orders', () => {
+  it('re-prices from the database, reserves the stock and answers the amount in paise with the prefill', async () => {
+    const ghee = await addProduct({ pricePaise: 59_500, quantity: 10, image: '/uploads/products/ghee.webp' });
+    const res = await placeOrder(alice.token, [{ _id: ghee.id, cart_quantity: 3 }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['amount', 'email', 'name', 'order_id', 'phone']);
+    expect(body).toEqual({ amount: 178_500, order_id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), name: 'Alice Farmer', email: alice.email, phone: '+919800000001' });
+    expect(await stockOf(ghee.id)).toBe(7);
+
+    const checkout = await checkoutRow(body.order_id);
+    expect(checkout).toMatchObject({ userId: alice.id, amountPaise: 178_500, currency: 'INR', payment: 'Pending', paymentId: null, stockState: 'reserved' });
+    expect(checkout.receipt).toMatch(/^rcpt_[0-9a-f]{16}$/);
+    const held = checkout.reservedUntil.getTime() - checkout.createdAt.getTime();
+    expect(held).toBe(5 * MINUTE);
+
+    const mine = await shop.request({ method: 'GET', url: '/api/orders/', token: alice.token });
+    const line = (mine.json().orders as Array<Record<string, unknown>>).find((o) => o.order_id === body.order_id)!;
+    expect(Object.keys(line).sort()).toEqual(ORDER_KEYS);
+    expect(line).toEqual({
+      _id: expect.any(String),
+      user: { name: 'Alice Farmer', email: alice.email },
+      product: { _id: ghee.id, name: ghee.name, slug: ghee.slug, price: 595, image: '/uploads/products/ghee.webp' },
+      cart_quantity: 3,
+      payment: 'Pending',
+      payment_id: '',
+      order_id: body.order_id,
+      receipt: checkout.receipt,
+      status: 'Awaiting payment',
+      shippingStatus: 'Awaiting payment',
+      createdAt: checkout.createdAt.toISOString(),
+    });
+  });
+
+  it('ignores prices, amounts and currencies sent by the client', async () => {
+    const honey = await addProduct({ pricePaise: 45_050, quantity: 10 });
+    const res = await placeOrder(
+      alice.token,
+      [{ _id: honey.id, cart_quantity: 2, currency: 'USD', price: 1, amount: 1, name: 'cheap' }],
+      { currency: 'USD', amount: 100, price: 1 },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().amount).toBe(90_100);
+    const checkout = await checkoutRow(res.json().order_id);
+    expect(checkout.amountPaise).toBe(90_100);
+    expect(checkout.currency).toBe('INR');
+    const [line] = await shop.db.select().from(orders).where(eq(orders.checkoutId, checkout.id));
+    expect(line!.unitPricePaise).toBe(45_050);
+  });
+
+  it('merges duplicate lines of one product and sums several products', async () => {
+    const a = await addProduct({ pricePaise: 10_000, quantity: 10 });
+    const b = await addProduct({ pricePaise: 25_025, quantity: 10 });
+    const res = await placeOrder(bob.token, [
+      { _id: a.id, cart_quantity: 1 },
+      { _id: b.id, cart_quantity: 2 },
+      { _id: a.id, cart_quantity: 2 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().amount).toBe(3 * 10_000 + 2 * 25_025);
+    const lines = await shop.db.select().from(orders).where(eq(orders.checkoutId, res.json().order_id));
+    expect(lines.map((l) => [l.productId, l.cartQuantity]).sort()).toEqual([[a.id, 3], [b.id, 2]].sort());
+    expect(new Set(lines.map((l) => l.checkoutId)).size).toBe(1);
+    expect(await stockOf(a.id)).toBe(7);
+    expect(await stockOf(b.id)).toBe(8);
+  });
+
+  it('refuses an unknown product with 404 naming it, and reserves nothing', async () => {
+    const a = await addProduct({ quantity: 5 });
+    const missing = randomUUID();
+    const res = await placeOrder(alice.token, [{ _id: a.id, cart_quantity: 1 }, { _id: missing, cart_quantity: 1 }]);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain(missing);
+    expect(await stockOf(a.id)).toBe(5);
+  });
+
+  it('refuses more than the stock with 409 naming the product, all lines or none', async () => {
+    const a = await addProduct({ name: 'Buffalo Ghee', quantity: 5 });
+    const b = await addProduct({ name: 'Forest Honey', quantity: 2 });
+    const res = await placeOrder(alice.token, [{ _id: a.id, cart_quantity: 1 }, { _id: b.id, cart_quantity: 3 }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Only 2 left of Forest Honey' });
+    expect(await stockOf(a.id)).toBe(5);
+    expect(await stockOf(b.id)).toBe(2);
+
+    const none = await addProduct({ name: 'Jaggery Powder', quantity: 0 });
+    const out = await placeOrder(alice.token, [{ _id: none.id, cart_quantity: 1 }]);
+    expect(out.statusCode).toBe(409);
+    expect(out.json()).toEqual({ message: 'Jaggery Powder is out of stock' });
+  });
+
+  it('answers 502 and keeps nothing reserved when the payment provider fails', async () => {
+    const a = await addProduct({ quantity: 4 });
+    const spy = vi.spyOn(shop.app.payments, 'createOrder').mockRejectedValueOnce(new PaymentProviderError('down'));
+    try {
+      const res = await placeOrder(alice.token, [{ _id: a.id, cart_quantity: 2 }]);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: 'Payment provider unavailable, please try again' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await stockOf(a.id)).toBe(4);
+    const lines = await shop.db.select().from(orders).where(eq(orders.productId, a.id));
+    expect(lines).toHaveLength(0);
+  });
+
+  it('decides at the atomic decrement: stock or product gone while the provider order is made', async () => {
+    const sold = await addProduct({ name: 'Last Jar', quantity: 2 });
+    const gone = await addProduct({ name: 'Withdrawn Oil', quantity: 2 });
+    const spy = vi.spyOn(shop.app.payments, 'createOrder');
+    try {
+      // Someone else takes the stock between the early check and the reservation.
+      spy.mockImplementationOnce(async () => {
+        await shop.db.update(products).set({ quantity: 1 }).where(eq(products.id, sold.id));
+        return { id: 'order_RACE0000000001' };
+      });
+      const raced = await placeOrder(alice.token, [{ _id: sold.id, cart_quantity: 2 }]);
+      expect(raced.statusCode).toBe(409);
+      expect(raced.json()).toEqual({ message: 'Only 1 left of Last Jar' });
+      expect(await stockOf(sold.id)).toBe(1);
+
+      // The admin deletes the product meanwhile.
+      spy.mockImplementationOnce(async () => {
+        await shop.db.delete(products).where(eq(products.id, gone.id));
+        return { id: 'order_RACE0000000002' };
+      });
+      const deleted = await placeOrder(alice.token, [{ _id: gone.id, cart_quantity: 1 }]);
+      expect(deleted.statusCode).toBe(404);
+      expect(deleted.json().message).toBeTypeOf('string');
+    } finally {
+      spy.mockRestore();
+    }
+    const rows = await shop.db.select().from(checkouts).where(eq(checkouts.id, 'order_RACE0000000001'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('lets an admin buy too', async () => {
+    const a = await addProduct({ quantity: 4 });
+    const order = await placeOrderOk(admin, a.id, 1);
+    expect(order.email).toBe(admin.email);
+  });
+
+  it('asks a guest to log in', async () => {
+    const a = await addProduct();
+    const res = await placeOrder(undefined, [{ _id: a.id, cart_quantity: 1 }]);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBeTypeOf('string');
+  });
+
+  it('refuses bad input with a 400 and a message, never a 5xx', async () => {
+    const a = await addProduct({ quantity: 500 });
+    const bad: unknown[] = [
+      undefined,
+      {},
+      { cart: [] },
+      { cart: 'ghee' },
+      { cart: [{ _id: a.id }] },
+      { cart: [{ _id: a.id, cart_quantity: 0 }] },
+      { cart: [{ _id: a.id, cart_quantity: -1 }] },
+      { cart: [{ _id: a.id, cart_quantity: 1.5 }] },
+      { cart: [{ _id: a.id, cart_quantity: '2' }] },
+      { cart: [{ _id: a.id, cart_quantity: 101 }] },
+      { cart: [{ _id: a.id, cart_quantity: 60 }, { _id: a.id, cart_quantity: 60 }] },
+      { cart: [{ _id: 'not-a-uuid', cart_quantity: 1 }] },
+      { cart: [{ _id: a.id, cart_quantity: 1, currency: 'GBP' }] },
+      { cart: [{ _id: a.id, cart_quantity: 1 }], currency: 'XYZ' },
+      { cart: Array.from({ length: 51 }, () => ({ _id: randomUUID(), cart_quantity: 1 })) },
+    ];
+    for (const payload of bad) {
+      const res = await shop.request({ method: 'POST', url: '/api/orders', token: alice.token, payload: payload as object });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toBeTypeOf('string');
+    }
+    const malformed = await shop.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: alice.token,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"cart": [',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await stockOf(a.id)).toBe(500);
+  });
+});
+
+describe('POST /api/orders/paymentverification', () => {
+  it('marks the checkout paid, sells the reservation and mails the customer and the shop', async () => {
+    const ghee = await addProduct({ name: 'A2 Cow Ghee', pricePaise: 120_000, quantity: 10 });
+    const order = await placeOrderOk(alice, ghee.id, 2);
+    const result = await sandboxPay(alice, order.order_id);
+    const mailsBefore = shop.mails.length;
+
+    const res = await verify(alice, result);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+
+    const checkout = await checkoutRow(order.order_id);
+    expect(checkout).toMatchObject({ payment: 'Paid', paymentId: result.razorpay_payment_id, stockState: 'sold' });
+    expect(checkout.paidAt).toBeInstanceOf(Date);
+    expect(await stockOf(ghee.id)).toBe(8);
+
+    const mine = (await shop.request({ method: 'GET', url: '/api/orders', token: alice.token })).json().orders as Array<Record<string, unknown>>;
+    const line = mine.find((o) => o.order_id === order.order_id)!;
+    expect(line).toMatchObject({ payment: 'Paid', payment_id: result.razorpay_payment_id, status: 'Processing', shippingStatus: 'Processing' });
+
+    const mails = shop.mails.slice(mailsBefore);
+    expect(mails.map((m) => m.to).sort()).toEqual([alice.email, shop.config.shopEmail].sort());
+    const confirmation = mails.find((m) => m.to === alice.email)!;
+    expect(confirmation.subject).toContain(checkout.receipt);
+    expect(confirmation.text).toContain('A2 Cow Ghee x 2');
+    expect(confirmation.text).toContain('₹ 2400.00');
+  });
+
+  it('is idempotent: a replay answers the same and changes nothing, with no second mail', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const { order, result } = await buyAndPay(alice, a.id, 3);
+    const before = await checkoutRow(order.order_id);
+    const mails = shop.mails.length;
+    for (let i = 0; i < 3; i++) {
+      const again = await verify(alice, result);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ success: true });
+    }
+    expect(await checkoutRow(order.order_id)).toEqual(before);
+    expect(await stockOf(a.id)).toBe(7);
+    expect(shop.mails.length).toBe(mails);
+  });
+
+  it('counts concurrent verifications once', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const order = await placeOrderOk(bob, a.id, 2);
+    const result = await sandboxPay(bob, order.order_id);
+    const mails = shop.mails.length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => verify(bob, result)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(shop.mails.length - mails).toBe(2);
+    expect(await stockOf(a.id)).toBe(8);
+  });
+
+  it('refuses a forged signature with 400 and changes nothing', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const order = await placeOrderOk(alice, a.id, 1);
+    const before = await checkoutRow(order.order_id);
+    const mails = shop.mails.length;
+    const paymentId = 'pay_FORGED00000001';
+    const forgeries = [
+      { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature('guessed-secret', order.order_id, paymentId) },
+      { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: 'deadbeef' },
+      { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(shop.config.payment.keySecret, 'order_SOMEOTHER00001', paymentId) },
+    ];
+    for (const forged of forgeries) {
+      const res = await verify(alice, forged);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Payment verification failed' });
+    }
+    expect(await checkoutRow(order.order_id)).toEqual(before);
+    expect(await stockOf(a.id)).toBe(9);
+    expect(shop.mails.length).toBe(mails);
+  });
+
+  it("answers 404 for another customer's order and for unknown orders, changing nothing", async () => {
+    const a = await addProduct({ quantity: 10 });
+    const order = await placeOrderOk(alice, a.id, 1);
+    const result = await sandboxPay(alice, order.order_id);
+    const stolen = await verify(bob, result);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBeTypeOf('string');
+    expect((await checkoutRow(order.order_id)).payment).toBe('Pending');
+
+    const unknown = await verify(alice, { ...result, razorpay_order_id: 'order_DOESNOTEXIST01' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('asks a guest to log in and refuses bad input with a message', async () => {
+    const guest = await verify(undefined, { razorpay_order_id: 'order_X', razorpay_payment_id: 'pay_X', razorpay_signature: 'x' });
+    expect(guest.statusCode).toBe(401);
+    const bad: unknown[] = [
+      {},
+      { razorpay_order_id: 'order_X' },
+      { razorpay_order_id: 'order_X', razorpay_payment_id: 'pay_X' },
+      { razorpay_order_id: 1, razorpay_payment_id: 'pay_X', razorpay_signature: 'x' },
+      { razorpay_order_id: 'order_X; drop table', razorpay_payment_id: 'pay_X', razorpay_signature: 'x' },
+      { razorpay_order_id: 'order_X', razorpay_payment_id: 'pay_X', razorpay_signature: 'x'.repeat(201) },
+    ];
+    for (const payload of bad) {
+      const res = await verify(alice, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toBeTypeOf('string');
+    }
+  });
+});
+
+describe('stock reservations', () => {
+  it('give lapsed units back once, and a late payment takes them again while they are there', async () => {
+    const a = await addProduct({ quantity: 5 });
+    const order = await placeOrderOk(alice, a.id, 2);
+    const result = await sandboxPay(alice, order.order_id);
+    expect(await stockOf(a.id)).toBe(3);
+
+    // Not yet lapsed: nothing moves.
+    await releaseExpiredReservations(shop.db, shop.app.deps);
+    expect(await stockOf(a.id)).toBe(3);
+
+    shop.advanceClock(6 * MINUTE);
+    // Two instances sweeping at once still give the units back only once.
+    await Promise.all([releaseExpiredReservations(shop.db, shop.app.deps), releaseExpiredReservations(shop.db, shop.app.deps)]);
+    await releaseExpiredReservations(shop.db, shop.app.deps);
+    expect(await stockOf(a.id)).toBe(5);
+    expect(await checkoutRow(order.order_id)).toMatchObject({ stockState: 'released', payment: 'Pending' });
+
+    const res = await verify(alice, result);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await stockOf(a.id)).toBe(3);
+    expect(await checkoutRow(order.order_id)).toMatchObject({ stockState: 'sold', payment: 'Paid' });
+  });
+
+  it("mark a late payment 'Refund due' when the stock went to someone else, and never go below zero", async () => {
+    const a = await addProduct({ name: 'Wild Honey', quantity: 2 });
+    const late = await placeOrderOk(alice, a.id, 2);
+    const lateResult = await sandboxPay(alice, late.order_id);
+    expect(await stockOf(a.id)).toBe(0);
+    expect((await placeOrder(bob.token, [{ _id: a.id, cart_quantity: 1 }])).json()).toEqual({ message: 'Wild Honey is out of stock' });
+
+    shop.advanceClock(6 * MINUTE);
+    // Bob's checkout releases Alice's lapsed hold on demand, before its stock check.
+    await buyAndPay(bob, a.id, 2);
+    expect(await stockOf(a.id)).toBe(0);
+
+    const mails = shop.mails.length;
+    const res = await verify(alice, lateResult);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: expect.stringContaining('refunded') });
+    expect(await stockOf(a.id)).toBe(0);
+    expect(await checkoutRow(late.order_id)).toMatchObject({ payment: 'Refund due', paymentId: lateResult.razorpay_payment_id, stockState: 'released' });
+    expect(shop.mails.slice(mails).map((m) => [m.to, m.subject])).toEqual([[shop.config.shopEmail, expect.stringContaining('Refund due')]]);
+
+    // A replay answers the same and changes nothing.
+    const again = await verify(alice, lateResult);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(res.json());
+    expect(shop.mails.length).toBe(mails + 1);
+
+    const all = (await shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token })).json().orders as Array<Record<string, unknown>>;
+    expect(all.find((o) => o.order_id === late.order_id)).toMatchObject({ payment: 'Refund due', status: 'Awaiting payment' });
+  });
+});
+
+describe('orders for people', () => {
+  it('shows customers only their own lines, newest first', async () => {
+    const a = await addProduct({ quantity: 20 });
+    const first = await placeOrderOk(bob, a.id, 1);
+    shop.advanceClock(1000);
+    const second = await placeOrderOk(bob, a.id, 2);
+    const theirs = await placeOrderOk(alice, a.id, 1);
+    const res = await shop.request({ method: 'GET', url: '/api/orders', token: bob.token });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().orders as Array<{ order_id: string; user: { email: string }; createdAt: string }>;
+    expect(list.every((o) => o.user.email === bob.email)).toBe(true);
+    expect(list.some((o) => o.order_id === theirs.order_id)).toBe(false);
+    const ids = list.map((o) => o.order_id);
+    expect(ids.indexOf(second.order_id)).toBeLessThan(ids.indexOf(first.order_id));
+    const times = list.map((o) => Date.parse(o.createdAt));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    expect((await shop.request({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+
+  it('keeps an order readable when its product is deleted (product null)', async () => {
+    const a = await addProduct({ name: 'Discontinued Pickle', quantity: 5 });
+    const { order } = await buyAndPay(alice, a.id, 1);
+    await shop.db.delete(products).where(eq(products.id, a.id));
+    const mine = (await shop.request({ method: 'GET', url: '/api/orders', token: alice.token })).json().orders as Array<Record<string, unknown>>;
+    const line = mine.find((o) => o.order_id === order.order_id)!;
+    expect(line.product).toBeNull();
+    expect(line).toMatchObject({ payment: 'Paid', cart_quantity: 1, status: 'Processing' });
+    const [id] = await lineIdsOf(order.order_id);
+    const one = await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().order.product).toBeNull();
+    // Cancelling a line whose product is gone has no stock to return, and does not fail.
+    const cancel = await shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status: 'Canceled' } });
+    expect(cancel.statusCode).toBe(200);
+  });
+
+  it('lets admins read every line and one line by id', async () => {
+    const a = await addProduct({ quantity: 5 });
+    const { order } = await buyAndPay(bob, a.id, 1);
+    const [id] = await lineIdsOf(order.order_id);
+    const all = await shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token });
+    expect(all.statusCode).toBe(200);
+    const emails = new Set((all.json().orders as Array<{ user: { email: string } }>).map((o) => o.user.email));
+    expect(emails.has(alice.email) && emails.has(bob.email)).toBe(true);
+
+    const one = await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token });
+    expect(one.statusCode).toBe(200);
+    expect(Object.keys(one.json())).toEqual(['order']);
+    expect(Object.keys(one.json().order).sort()).toEqual(ORDER_KEYS);
+    expect(one.json().order).toMatchObject({ _id: id, order_id: order.order_id, payment: 'Paid' });
+
+    expect((await shop.request({ method: 'GET', url: `/api/orders/${randomUUID()}`, token: admin.token })).statusCode).toBe(404);
+    const badId = await shop.request({ method: 'GET', url: '/api/orders/not-an-id', token: admin.token });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toBeTypeOf('string');
+  });
+
+  it('updates the shipping status; cancelling a paid, unshipped line restocks it once', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const { order } = await buyAndPay(alice, a.id, 2);
+    const [id] = await lineIdsOf(order.order_id);
+    const put = (status: unknown) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+    expect(await stockOf(a.id)).toBe(8);
+
+    const shipped = await put('Processing');
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toEqual({ message: 'Shipping status updated successfully' });
+
+    expect((await put('Canceled')).statusCode).toBe(200);
+    expect(await stockOf(a.id)).toBe(10);
+    expect((await put('Canceled')).statusCode).toBe(200);
+    expect((await put('Processing')).statusCode).toBe(200);
+    expect((await put('Canceled')).statusCode).toBe(200);
+    expect(await stockOf(a.id)).toBe(10);
+    const line = (await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token })).json().order;
+    expect(line).toMatchObject({ status: 'Canceled', shippingStatus: 'Canceled', payment: 'Paid' });
+
+    for (const status of ['Cancelled', 'Pending', 'Awaiting payment', '', 5, null]) {
+      const res = await put(status);
+      expect(res.statusCode, String(status)).toBe(400);
+      expect(res.json().message).toBeTypeOf('string');
+    }
+    const missing = await shop.request({ method: 'PUT', url: `/api/orders/${randomUUID()}`, token: admin.token, payload: { status: 'Shipped' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('does not restock a line that has shipped', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const { order } = await buyAndPay(alice, a.id, 3);
+    const [id] = await lineIdsOf(order.order_id);
+    const put = (status: string) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+    expect((await put('Shipped')).statusCode).toBe(200);
+    expect((await put('Canceled')).statusCode).toBe(200);
+    expect(await stockOf(a.id)).toBe(7);
+  });
+
+  it('deletes lines: a paid unshipped line and a reserved unpaid line give their units back, once', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const { order: paid } = await buyAndPay(alice, a.id, 2);
+    const unpaid = await placeOrderOk(bob, a.id, 3);
+    expect(await stockOf(a.id)).toBe(5);
+    const del = (id: string) => shop.request({ method: 'DELETE', url: `/api/orders/${id}`, token: admin.token });
+
+    const [paidLine] = await lineIdsOf(paid.order_id);
+    const res = await del(paidLine!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Order deleted successfully' });
+    expect(await stockOf(a.id)).toBe(7);
+    expect((await del(paidLine!)).statusCode).toBe(404);
+
+    const [unpaidLine] = await lineIdsOf(unpaid.order_id);
+    expect((await del(unpaidLine!)).statusCode).toBe(200);
+    expect(await stockOf(a.id)).toBe(10);
+    // Its reservation lapsing later gives nothing back a second time.
+    shop.advanceClock(6 * MINUTE);
+    await releaseExpiredReservations(shop.db, shop.app.deps);
+    expect(await stockOf(a.id)).toBe(10);
+    expect((await del('not-an-id')).statusCode).toBe(400);
+  });
+
+  it('shows the dashboard: paid lines, per day for 30 days, and the recent ones', async () => {
+    const res = await shop.request({ method: 'GET', url: '/api/orders/dashboard', token: admin.token });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['orders', 'orders_count', 'recent_orders']);
+    const paidLines = (await shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token }))
+      .json()
+      .orders.filter((o: { payment: string }) => o.payment === 'Paid' || o.payment === 'Refund due');
+    expect(body.orders_count).toBe(paidLines.length);
+    expect(body.orders).toHaveLength(30);
+    const days = body.orders.map((d: { day: string }) => d.day);
+    expect([...days].sort()).toEqual(days);
+    expect(days.every((d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+    expect(body.orders.reduce((n: number, d: { number_of_orders: number }) => n + d.number_of_orders, 0)).toBe(paidLines.length);
+    expect(body.recent_orders.length).toBe(Math.min(10, paidLines.length));
+    expect(body.recent_orders[0]).toEqual(paidLines[0]);
+  });
+
+  it('answers 401 to guests and 403 to customers on every admin endpoint', async () => {
+    const id = randomUUID();
+    const endpoints = [
+      { method: 'GET', url: '/api/orders/all' },
+      { method: 'GET', url: '/api/orders/dashboard' },
+      { method: 'GET', url: `/api/orders/${id}` },
+      { method: 'PUT', url: `/api/orders/${id}`, payload: { status: 'Shipped' } },
+      { method: 'DELETE', url: `/api/orders/${id}` },
+    ] as const;
+    for (const e of endpoints) {
+      const guest = await shop.request({ ...e });
+      expect(guest.statusCode, `${e.method} ${e.url}`).toBe(401);
+      const customer = await shop.request({ ...e, token: alice.token });
+      expect(customer.statusCode, `${e.method} ${e.url}`).toBe(403);
+      expect(customer.json().message).toBeTypeOf('string');
+    }
+  });
+});
+
+describe('mail failures', () => {
+  it('never fail or undo a verified payment', async () => {
+    const failing = await createTestShop({}, { mailer: { send: () => Promise.reject(new Error('smtp down')) } });
+    try {
+      const [category] = await failing.db.insert(categories).values({ name: 'Oils', slug: 'oils' }).returning();
+      const [p] = await failing.db
+        .insert(products)
+        .values({ name: 'Mustard Oil', slug: 'mustard-oil', pricePaise: 30_000, quantity: 3, categoryId: category!.id })
+        .returning();
+      const user = await failing.createUser();
+      const created = await failing.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart: [{ _id: p!.id, cart_quantity: 1 }] } });
+      const paid = await failing.request({
+        method: 'POST',
+        url: '/api/payments/sandbox/checkout',
+        token: user.token,
+        payload: { order_id: created.json().order_id, outcome: 'success' },
+      });
+      const res = await failing.request({ method: 'POST', url: '/api/orders/paymentverification', token: user.token, payload: paid.json() });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+      const [row] = await failing.db.select().from(checkouts).where(eq(checkouts.id, created.json().order_id));
+      expect(row!.payment).toBe('Paid');
+    } finally {
+      await failing.close();
+    }
+  });
+});

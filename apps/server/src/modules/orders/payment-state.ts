@@ -1,0 +1,269 @@
+/**
+ * Who holds the units of a checkout, and the payment state machine, shared by verification, the webhook,
+ * the sandbox checkout, the reservation sweep and the admin's cancel/delete.
+ *
+ * Units: `products.quantity` is the stock on hand. A checkout takes its units when it is created
+ * (stock_state 'reserved'), keeps them when paid ('sold'), and gives them back when its reservation lapses or
+ * its payment fails ('released'). A line whose units were given back on its own (cancel, delete) has
+ * `restocked = true` and never takes or gives units again. So a line holds units exactly when its checkout is
+ * 'reserved' or 'sold' and the line is not restocked.
+ *
+ * Every change of who holds units locks the checkout row first, then product rows in id order, so two requests
+ * (or two server instances) can never give the same units back twice, and never deadlock each other.
+ * Payment is forward-only: Pending/Failed -> Paid or Refund due; a Paid checkout never moves back.
+ */
+import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS_AWAITING_PAYMENT, type PaymentStatus } from '@shop/domain/constants';
+import { paiseToRupees } from '@shop/domain/money';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { checkouts, orders, products } from '../../db/schema.js';
+import { conflict, isUniqueViolation } from '../../lib/http-errors.js';
+import type { Mail } from '../../lib/mailer.js';
+import { newOrderMail, orderConfirmationMail, refundDueMail, type MailCheckout } from './mails.js';
+
+export const PAID: PaymentStatus = 'Paid';
+export const FAILED: PaymentStatus = 'Failed';
+export const REFUND_DUE: PaymentStatus = 'Refund due';
+export const PENDING: PaymentStatus = 'Pending';
+
+export type StockState = 'reserved' | 'sold' | 'released';
+
+export interface StateContext {
+  now: () => Date;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail'>;
+}
+
+/** Deadlocks and serialization failures are safe to retry: the whole transaction rolled back. */
+function isRetryable(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  const code = e?.code ?? e?.cause?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** db.transaction, retried a few times when PostgreSQL picked it as a deadlock victim. */
+export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      if (attempt >= 4 || !isRetryable(err)) throw err;
+    }
+  }
+}
+
+/** Units per product for the lines of a checkout that still take part in its stock (sorted by product id). */
+async function unitsOfCheckout(tx: Tx, checkoutId: string): Promise<Array<{ productId: string; units: number }>> {
+  const rows = await tx
+    .select({ productId: orders.productId, units: sql<number>`sum(${orders.cartQuantity})::int` })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.restocked, false), isNotNull(orders.productId)))
+    .groupBy(orders.productId)
+    .orderBy(asc(orders.productId));
+  return rows.map((r) => ({ productId: r.productId!, units: Number(r.units) }));
+}
+
+async function addUnits(tx: Tx, productId: string, units: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + ${units}` })
+    .where(eq(products.id, productId));
+}
+
+/**
+ * Gives a reserved checkout's units back, once: the conditional update on the checkout row is the guard, so of
+ * two concurrent callers (sweep on two instances, sweep and payment failure) exactly one wins.
+ * With `expiredBefore`, only a reservation that lapsed before that moment is released.
+ */
+export async function releaseReservation(
+  tx: Tx,
+  ctx: Pick<StateContext, 'now'>,
+  checkoutId: string,
+  opts: { expiredBefore?: Date } = {},
+): Promise<boolean> {
+  const conditions = [eq(checkouts.id, checkoutId), eq(checkouts.stockState, 'reserved'), ne(checkouts.payment, PAID)];
+  if (opts.expiredBefore) conditions.push(lt(checkouts.reservedUntil, opts.expiredBefore));
+  const [row] = await tx
+    .update(checkouts)
+    .set({ stockState: 'released', updatedAt: ctx.now() })
+    .where(and(...conditions))
+    .returning({ id: checkouts.id });
+  if (!row) return false;
+  for (const { productId, units } of await unitsOfCheckout(tx, checkoutId)) await addUnits(tx, productId, units);
+  return true;
+}
+
+/** Unpaid reservations older than RESERVATION_MINUTES go back to stock. Each checkout in its own transaction. */
+export async function releaseExpiredReservations(db: Db, ctx: Pick<StateContext, 'now'>, limit = 200): Promise<number> {
+  const now = ctx.now();
+  const due = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.stockState, 'reserved'), lt(checkouts.reservedUntil, now), ne(checkouts.payment, PAID)))
+    .orderBy(asc(checkouts.reservedUntil))
+    .limit(limit);
+  let released = 0;
+  for (const { id } of due) {
+    if (await inTransaction(db, (tx) => releaseReservation(tx, ctx, id, { expiredBefore: now }))) released++;
+  }
+  return released;
+}
+
+/**
+ * Takes a released checkout's units again (a payment arrived after its reservation lapsed): all lines or none.
+ * Product rows are locked in id order first, so the check and the decrement see the same stock.
+ */
+async function retakeUnits(tx: Tx, checkoutId: string): Promise<boolean> {
+  const wanted = await unitsOfCheckout(tx, checkoutId);
+  if (wanted.length === 0) return true;
+  const stock = await tx
+    .select({ id: products.id, quantity: products.quantity })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        wanted.map((w) => w.productId),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for('update');
+  const onHand = new Map(stock.map((s) => [s.id, s.quantity]));
+  // A line whose product was deleted meanwhile has product_id null and is not counted here.
+  if (wanted.some((w) => (onHand.get(w.productId) ?? 0) < w.units)) return false;
+  for (const { productId, units } of wanted) {
+    const [taken] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${units}` })
+      .where(and(eq(products.id, productId), sql`${products.quantity} >= ${units}`))
+      .returning({ id: products.id });
+    if (!taken) throw new Error(`stock of ${productId} changed under a row lock`);
+  }
+  return true;
+}
+
+async function lockCheckout(tx: Tx, checkoutId: string) {
+  const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+  return row;
+}
+
+/** What the mails need; `c` is the checkout row as locked (its payment id as just recorded). */
+async function mailCheckout(tx: Tx, c: { id: string; receipt: string; amountPaise: number }, paymentId: string): Promise<MailCheckout> {
+  const checkoutId = c.id;
+  const lines = await tx
+    .select({
+      productName: orders.productName,
+      cartQuantity: orders.cartQuantity,
+      unitPricePaise: orders.unitPricePaise,
+      userName: orders.userName,
+      userEmail: orders.userEmail,
+    })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.createdAt), asc(orders.productName));
+  return {
+    orderId: c.id,
+    receipt: c.receipt,
+    paymentId,
+    total: paiseToRupees(c.amountPaise),
+    customerName: lines[0]?.userName ?? '',
+    customerEmail: lines[0]?.userEmail ?? '',
+    lines: lines.map((l) => ({ productName: l.productName, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise) })),
+  };
+}
+
+export type PaymentOutcome =
+  | { kind: 'not_found' }
+  /** `changed` is false for a replay: nothing was written and no mail goes out. */
+  | { kind: 'paid'; changed: boolean; mails: Mail[] }
+  | { kind: 'refund_due'; changed: boolean; mails: Mail[] };
+
+/**
+ * Records a successful payment of a checkout, exactly once (verification and webhooks both call this).
+ * Paid: payment_id stored, reservation becomes a sale, lines 'Processing', mails to send after commit.
+ * If the reservation had lapsed, the units are taken again when still there; otherwise 'Refund due'.
+ */
+export async function applyPayment(tx: Tx, ctx: StateContext, checkoutId: string, paymentId: string): Promise<PaymentOutcome> {
+  const c = await lockCheckout(tx, checkoutId);
+  if (!c) return { kind: 'not_found' };
+  if (c.payment === PAID) return { kind: 'paid', changed: false, mails: [] };
+  if (c.payment === REFUND_DUE) return { kind: 'refund_due', changed: false, mails: [] };
+  const now = ctx.now();
+
+  const stockHeld = c.stockState === 'reserved' || c.stockState === 'sold';
+  if (!stockHeld && !(await retakeUnits(tx, checkoutId))) {
+    await tx
+      .update(checkouts)
+      .set({ payment: REFUND_DUE, paymentId, updatedAt: now })
+      .where(and(eq(checkouts.id, checkoutId), notInArray(checkouts.payment, [PAID, REFUND_DUE])));
+    const mail = await mailCheckout(tx, c, paymentId);
+    return { kind: 'refund_due', changed: true, mails: [refundDueMail(ctx.config.brandName, ctx.config.shopEmail, mail)] };
+  }
+
+  const [paid] = await tx
+    .update(checkouts)
+    .set({ payment: PAID, paymentId, stockState: 'sold', paidAt: now, updatedAt: now })
+    .where(and(eq(checkouts.id, checkoutId), ne(checkouts.payment, PAID)))
+    .returning({ id: checkouts.id });
+  if (!paid) return { kind: 'paid', changed: false, mails: [] };
+  await tx
+    .update(orders)
+    .set({ status: 'Processing', updatedAt: now })
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, ORDER_STATUS_AWAITING_PAYMENT)));
+  const mail = await mailCheckout(tx, c, paymentId);
+  const { brandName, publicUrl, shopEmail } = ctx.config;
+  const mails = [orderConfirmationMail(brandName, publicUrl, mail), newOrderMail(brandName, shopEmail, mail)];
+  return { kind: 'paid', changed: true, mails: mail.customerEmail ? mails : mails.slice(1) };
+}
+
+/** applyPayment in its own transaction; a payment id already recorded on another checkout is a 409. */
+export async function payCheckout(db: Db, ctx: StateContext, checkoutId: string, paymentId: string): Promise<PaymentOutcome> {
+  try {
+    return await inTransaction(db, (tx) => applyPayment(tx, ctx, checkoutId, paymentId));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');
+    throw err;
+  }
+}
+
+export type FailureOutcome = 'not_found' | 'failed' | 'ignored';
+
+/** A failed payment: the checkout is marked Failed and its reservation released at once, unless it is already paid. */
+export async function applyPaymentFailure(tx: Tx, ctx: Pick<StateContext, 'now'>, checkoutId: string): Promise<FailureOutcome> {
+  const c = await lockCheckout(tx, checkoutId);
+  if (!c) return 'not_found';
+  if (c.payment === PAID || c.payment === REFUND_DUE) return 'ignored';
+  await tx
+    .update(checkouts)
+    .set({ payment: FAILED, updatedAt: ctx.now() })
+    .where(and(eq(checkouts.id, checkoutId), notInArray(checkouts.payment, [PAID, REFUND_DUE])));
+  await releaseReservation(tx, ctx, checkoutId);
+  return 'failed';
+}
+
+export function failCheckout(db: Db, ctx: Pick<StateContext, 'now'>, checkoutId: string): Promise<FailureOutcome> {
+  return inTransaction(db, (tx) => applyPaymentFailure(tx, ctx, checkoutId));
+}
+
+/** Statuses after which the goods have left the farm: cancelling or deleting such a line returns nothing to stock. */
+const SHIPPED_STATUSES = ['Shipped', 'Delivered'];
+
+/**
+ * An admin cancels or deletes one line: the line stops taking part in its checkout's stock, once. Its units go back
+ * when they are still held (reserved or sold) and the goods have not shipped. Answers the line, or undefined.
+ */
+export async function detachLine(
+  tx: Tx,
+  lineId: string,
+): Promise<{ id: string; status: string; checkoutId: string } | undefined> {
+  const [found] = await tx.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, lineId));
+  if (!found) return undefined;
+  const c = await lockCheckout(tx, found.checkoutId);
+  const [line] = await tx.select().from(orders).where(eq(orders.id, lineId)).for('update');
+  if (!c || !line) return undefined;
+  if (!line.restocked && !SHIPPED_STATUSES.includes(line.status)) {
+    await tx.update(orders).set({ restocked: true }).where(eq(orders.id, lineId));
+    const held = c.stockState === 'reserved' || c.stockState === 'sold';
+    if (held && line.productId) await addUnits(tx, line.productId, line.cartQuantity);
+  }
+  return { id: line.id, status: line.status, checkoutId: line.checkoutId };
+}

@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+/**
+ * Checkout under contention: figures, not a verdict.
+ *
+ * Starts the built server (apps/server/dist/main.js) on a free 127.0.0.1 port with a temporary DATA_DIR
+ * (PGlite), or on a fresh throwaway database when BENCH_DATABASE_URL names a PostgreSQL server. Then:
+ *   1. throughput: C shoppers at once, each looping create order -> sandbox pay -> verify on ONE product
+ *      (one hot stock row), for BENCH_SECONDS or BENCH_CHECKOUTS, whichever ends first;
+ *      prints checkouts/second and p50/p99 latency of create, verify and the whole checkout;
+ *   2. contention: a product with stock 5 and 40 shoppers paying at once; prints paid count, 409s, final stock.
+ *
+ * Shoppers are seeded straight into the database before the server starts (one row each) and their session
+ * tokens are signed with the JWT secret the bench gives the server: registration needs a mailed link and login
+ * is rate limited per IP, and neither is what this measures. Everything else goes through the HTTP API.
+ *
+ * Env: BENCH_CONCURRENCY (16), BENCH_SECONDS (10), BENCH_CHECKOUTS (5000), BENCH_DATABASE_URL (optional,
+ * a PostgreSQL server where a scratch database is created and dropped), BENCH_NODE_ARGS (e.g. --cpu-prof), BENCH_URL + BENCH_DATABASE_URL +
+ * BENCH_JWT_SECRET to measure a server that is already running (its database is then seeded in place).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { ApiError, createApiClient } from '@shop/api-client';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverDist = join(here, '..', 'apps', 'server', 'dist');
+const env = process.env;
+const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 16);
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const MAX_CHECKOUTS = Number(env.BENCH_CHECKOUTS ?? 5000);
+const CONTENTION_STOCK = 5;
+const CONTENTION_BUYERS = 40;
+
+if (!existsSync(join(serverDist, 'main.js'))) {
+  console.error('apps/server/dist/main.js is missing: run `pnpm --filter @shop/server build` (or `npm run bench` from the root).');
+  process.exit(1);
+}
+const load = (path) => import(pathToFileURL(join(serverDist, path)).href);
+const [{ openDatabase }, { migrateDatabase }, schema, { signSessionToken }, drizzle] = await Promise.all([
+  load('db/client.js'),
+  load('db/migrate.js'),
+  load('db/schema.js'),
+  load('lib/tokens.js'),
+  import(pathToFileURL(join(here, '..', 'apps', 'server', 'node_modules', 'drizzle-orm', 'index.js')).href),
+]);
+const { eq, and, sql } = drizzle;
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A scratch PostgreSQL database next to BENCH_DATABASE_URL's, dropped at the end. */
+async function scratchPostgres(baseUrl) {
+  const pg = (await import(pathToFileURL(join(here, '..', 'apps', 'server', 'node_modules', 'pg', 'lib', 'index.js')).href)).default;
+  const name = `shop_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      // pool.end() resolves before its sockets close; wait for them so FORCE does not kill a goodbye.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** One category, a big-stock product, the contention product, and the shoppers. */
+async function seed(database, jwtSecret, customers) {
+  const { db } = database;
+  const tag = randomBytes(3).toString('hex');
+  const [category] = await db.insert(schema.categories).values({ name: `Bench ${tag}`, slug: `bench-${tag}` }).returning();
+  const [big] = await db
+    .insert(schema.products)
+    .values({ name: `Bench Ghee ${tag}`, slug: `bench-ghee-${tag}`, pricePaise: 59_500, quantity: 1_000_000, categoryId: category.id })
+    .returning();
+  const [scarce] = await db
+    .insert(schema.products)
+    .values({ name: `Last Jars of Honey ${tag}`, slug: `last-jars-${tag}`, pricePaise: 45_000, quantity: CONTENTION_STOCK, categoryId: category.id })
+    .returning();
+  const rows = await db
+    .insert(schema.users)
+    .values(
+      Array.from({ length: customers }, (_, i) => ({
+        name: `Bench Shopper ${i + 1}`,
+        email: `bench-${tag}-${i + 1}@example.com`,
+        // Never used to log in: the bench signs session tokens instead.
+        passwordHash: 'bench-seeded-no-login',
+        emailVerified: true,
+        phone: '+919800000000',
+      })),
+    )
+    .returning({ id: schema.users.id, tokenVersion: schema.users.tokenVersion });
+  return { big, scarce, tokens: rows.map((r) => signSessionToken(jwtSecret, r.id, r.tokenVersion)) };
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** create -> sandbox pay -> verify, timing the parts. */
+async function checkout(client, productId, quantity = 1) {
+  const t0 = performance.now();
+  const order = await client.account.createOrder({ cart: [{ _id: productId, cart_quantity: quantity }] });
+  const t1 = performance.now();
+  const result = await client.payments.sandboxCheckout({ order_id: order.order_id, outcome: 'success' });
+  const t2 = performance.now();
+  const verified = await client.account.verifyPayment(result);
+  const t3 = performance.now();
+  return { create: t1 - t0, verify: t3 - t2, total: t3 - t0, success: verified.success === true };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+async function throughputRun(apiBase, tokens, productId) {
+  const samples = [];
+  let errors = 0;
+  let started = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, w) => {
+      const client = createApiClient({ baseUrl: apiBase, getToken: () => tokens[w % tokens.length] });
+      while (performance.now() < deadline && started < MAX_CHECKOUTS) {
+        started++;
+        try {
+          const s = await checkout(client, productId);
+          if (s.success) samples.push(s);
+          else errors++;
+        } catch (err) {
+          errors++;
+          if (errors <= 3) console.error('  checkout error:', err instanceof ApiError ? `${err.status} ${err.message}` : err);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const sorted = (key) => samples.map((s) => s[key]).sort((a, b) => a - b);
+  const [create, verify, total] = [sorted('create'), sorted('verify'), sorted('total')];
+  console.log(`\nThroughput: ${CONCURRENCY} shoppers at once on one product (one hot stock row), ${seconds.toFixed(1)} s`);
+  console.log(`  paid checkouts        ${samples.length} (${errors} errors)`);
+  console.log(`  checkouts/second      ${(samples.length / seconds).toFixed(1)}`);
+  console.log(`  create order          p50 ${ms(percentile(create, 50))}   p99 ${ms(percentile(create, 99))}`);
+  console.log(`  verify payment        p50 ${ms(percentile(verify, 50))}   p99 ${ms(percentile(verify, 99))}`);
+  console.log(`  create+pay+verify     p50 ${ms(percentile(total, 50))}   p99 ${ms(percentile(total, 99))}`);
+  return samples.length;
+}
+
+async function contentionRun(apiBase, tokens, productId) {
+  const buyers = tokens.slice(0, CONTENTION_BUYERS);
+  const outcomes = await Promise.all(
+    buyers.map(async (token) => {
+      const client = createApiClient({ baseUrl: apiBase, getToken: () => token });
+      try {
+        const s = await checkout(client, productId);
+        return s.success ? 'paid' : 'not paid';
+      } catch (err) {
+        return err instanceof ApiError ? `${err.status} ${err.message}` : String(err);
+      }
+    }),
+  );
+  const tally = new Map();
+  for (const o of outcomes) tally.set(o, (tally.get(o) ?? 0) + 1);
+  return { paid: tally.get('paid') ?? 0, tally };
+}
+
+async function main() {
+  const customers = Math.max(CONCURRENCY, CONTENTION_BUYERS);
+  const external = env.BENCH_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const jwtSecret = external ? env.BENCH_JWT_SECRET : randomBytes(32).toString('hex');
+  let child;
+  let scratch;
+  let database;
+  let apiBase;
+  const cleanups = [];
+  try {
+    if (external) {
+      if (!env.BENCH_DATABASE_URL || !jwtSecret) {
+        throw new Error('BENCH_URL needs BENCH_DATABASE_URL (the server\'s database, to seed shoppers) and BENCH_JWT_SECRET (its JWT_SECRET)');
+      }
+      database = await openDatabase({ databaseUrl: env.BENCH_DATABASE_URL });
+      apiBase = `${external.replace(/\/+$/, '')}/api`;
+    } else if (env.BENCH_DATABASE_URL) {
+      scratch = await scratchPostgres(env.BENCH_DATABASE_URL);
+      cleanups.push(scratch.drop);
+      database = await openDatabase({ databaseUrl: scratch.url });
+    } else {
+      database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    }
+    await migrateDatabase(database);
+    const seeded = await seed(database, jwtSecret, customers);
+    // PGlite is one process's database: hand it over to the server.
+    if (!scratch && !external) {
+      await database.close();
+      database = undefined;
+    }
+
+    if (!external) {
+      const port = await freePort();
+      const childEnv = {
+        ...env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        PAYMENT_PROVIDER: 'sandbox',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      };
+      delete childEnv.DATABASE_URL;
+      delete childEnv.REDIS_URL;
+      if (scratch) childEnv.DATABASE_URL = scratch.url;
+      const nodeArgs = env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean) : [];
+      child = spawn(process.execPath, [...nodeArgs, join(serverDist, 'main.js')], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+      apiBase = `http://127.0.0.1:${port}/api`;
+    }
+    await waitForHealth(apiBase, child);
+    console.log(`Checkout bench against ${apiBase} (${external ? 'external server' : scratch ? 'PostgreSQL' : 'PGlite'}), node ${process.version}`);
+
+    await throughputRun(apiBase, seeded.tokens, seeded.big.id);
+    const contention = await contentionRun(apiBase, seeded.tokens, seeded.scarce.id);
+
+    if (child) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      child = undefined;
+    }
+    database ??= await openDatabase({ pgliteDir: join(dataDir, 'db') });
+    const [stock] = await database.db
+      .select({ quantity: schema.products.quantity })
+      .from(schema.products)
+      .where(eq(schema.products.id, seeded.scarce.id));
+    const [paidRows] = await database.db
+      .select({ n: sql`count(distinct ${schema.checkouts.id})::int` })
+      .from(schema.checkouts)
+      .innerJoin(schema.orders, eq(schema.orders.checkoutId, schema.checkouts.id))
+      .where(and(eq(schema.orders.productId, seeded.scarce.id), eq(schema.checkouts.payment, 'Paid')));
+    console.log(`\nContention: stock ${CONTENTION_STOCK}, ${CONTENTION_BUYERS} shoppers paying at once`);
+    for (const [outcome, n] of [...contention.tally.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)} x ${outcome}`);
+    console.log(`  paid (API)            ${contention.paid}`);
+    console.log(`  paid (database)       ${paidRows.n}`);
+    console.log(`  final stock           ${stock.quantity}`);
+  } finally {
+    if (child) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    if (database) await database.close();
+    for (const c of cleanups) await c();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
