@@ -1,5 +1,6 @@
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise one .eml file per mail in the outbox folder. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -40,7 +41,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(opts.outboxDir, `${Date.now()}-${process.pid}-${++counter}-${safeTo}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       opts.log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to outbox');
     },

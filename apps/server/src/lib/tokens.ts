@@ -1,7 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 const TOKEN_TTL = '7d';
+
+// Given a string, jsonwebtoken first tries to parse it as a PEM key on every call; a KeyObject made once skips that.
+const keys = new Map<string, KeyObject>();
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
 
 export interface SessionClaims {
   sub: string;
@@ -13,7 +21,7 @@ export interface SessionClaims {
 
 /** A 7-day HS256 session token; `admin` marks a login made with the admin secret key. */
 export function signSessionToken(secret: string, userId: string, tokenVersion: number, admin = false): string {
-  return jwt.sign({ ver: tokenVersion, ...(admin ? { adm: true } : {}) }, secret, {
+  return jwt.sign({ ver: tokenVersion, ...(admin ? { adm: true } : {}) }, keyFor(secret), {
     algorithm: 'HS256',
     subject: userId,
     expiresIn: TOKEN_TTL,
@@ -23,7 +31,7 @@ export function signSessionToken(secret: string, userId: string, tokenVersion: n
 /** The claims of a valid token, or null. Only HS256 is accepted (no `none`, no key confusion). */
 export function verifySessionToken(secret: string, token: string): SessionClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     return { sub: payload.sub, ver: payload.ver, adm: payload.adm === true };
   } catch {
