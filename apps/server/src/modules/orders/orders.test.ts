@@ -6,6 +6,7 @@ import { categories, checkouts, orders, products } from '../../db/schema.js';
 import { PaymentProviderError } from '../../lib/payments/provider.js';
 import { paymentSignature } from '../../lib/payments/signature.js';
 import { releaseExpiredReservations } from './payment-state.js';
+import { MAX_OPEN_CHECKOUTS, TOO_MANY_OPEN_CHECKOUTS } from './service.js';
 
 let shop: TestShop;
 let categoryId: string;
@@ -232,6 +233,19 @@ describe('POST /api/orders', () => {
     const a = await addProduct({ quantity: 4 });
     const order = await placeOrderOk(admin, a.id, 1);
     expect(order.email).toBe(admin.email);
+  });
+
+  it('caps the unpaid checkouts one shopper may hold, so nobody hoards stock', async () => {
+    const hoarder = await shop.createUser();
+    const a = await addProduct({ quantity: 50 });
+    const held = [];
+    for (let i = 0; i < MAX_OPEN_CHECKOUTS; i++) held.push(await placeOrderOk(hoarder, a.id, 1));
+    const res = await placeOrder(hoarder.token, [{ _id: a.id, cart_quantity: 1 }]);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: TOO_MANY_OPEN_CHECKOUTS });
+    // Paying one frees a place.
+    expect((await verify(hoarder, await sandboxPay(hoarder, held[0]!.order_id))).statusCode).toBe(200);
+    expect((await placeOrderOk(hoarder, a.id, 1)).order_id).toMatch(/^order_/);
   });
 
   it('asks a guest to log in', async () => {

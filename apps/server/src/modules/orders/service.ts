@@ -9,7 +9,7 @@ import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { checkouts, orders, products } from '../../db/schema.js';
-import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, isForeignKeyViolation, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -49,6 +49,9 @@ const RECENT_ORDERS = 10;
 /** Payments that brought money in: shown on the dashboard. */
 const RECEIVED_PAYMENTS = [PAID, REFUND_DUE];
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
+/** Unpaid checkouts one shopper may hold at once, so nobody can hoard stock with reservations. */
+export const MAX_OPEN_CHECKOUTS = 5;
+export const TOO_MANY_OPEN_CHECKOUTS = `You have ${MAX_OPEN_CHECKOUTS} unpaid checkouts waiting; pay one or try again in ${RESERVATION_MINUTES} minutes`;
 
 export function stockMessage(name: string, left: number): string {
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
@@ -76,6 +79,12 @@ export async function createOrder(deps: OrdersDeps, user: AuthUser, body: Create
 
   // Lapsed reservations of other shoppers first go back to stock, so they do not block this one.
   await releaseExpiredReservations(db, deps);
+
+  const [open] = await db
+    .select({ n: count() })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, user.id), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, 'Pending')));
+  if ((open?.n ?? 0) >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
 
   const ids = [...wanted.keys()];
   const rows = await db
