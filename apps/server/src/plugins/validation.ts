@@ -12,7 +12,8 @@ const addFormats: AddFormats =
   (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
 
 function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
-  const ajv = new Ajv({ coerceTypes, removeAdditional: true, useDefaults: true, allErrors: false, strict: false });
+  // multipleOfPrecision: without it 19.99 is not a "multipleOf 0.01" in floating point and a valid price is refused.
+  const ajv = new Ajv({ coerceTypes, removeAdditional: true, useDefaults: true, allErrors: false, strict: false, multipleOfPrecision: 6 });
   addFormats(ajv);
   return ajv;
 }

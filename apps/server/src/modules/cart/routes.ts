@@ -1,3 +1,16 @@
+/** POST /api/products/getcart: the cart's lines with current product data (public; guests keep carts too). */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { GetCartBodySchema, GetCartResponseSchema } from '@shop/domain/schemas/products';
+import { resolveCart } from './service.js';
 
-export default async function cartRoutes(_app: FastifyInstance): Promise<void> {}
+export default async function cartRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app.deps;
+
+  app.post(
+    '/products/getcart',
+    { schema: { body: GetCartBodySchema, response: { 200: GetCartResponseSchema, '4xx': { $ref: 'ErrorResponse#' } } } },
+    async (request) => ({ cartDetails: await resolveCart(db, request.body.cart) }),
+  );
+}

@@ -1,3 +1,89 @@
+/** Categories (/api/category) and solutions (/api/solutions): public lists, admin create, rename, delete. */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CategoriesResponseSchema,
+  CategoryResponseSchema,
+  NameBodySchema,
+  SolutionResponseSchema,
+  SolutionsResponseSchema,
+} from '@shop/domain/schemas/catalogue';
+import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
+import { categoryService, solutionService } from './service.js';
 
-export default async function catalogueRoutes(_app: FastifyInstance): Promise<void> {}
+const errors = { '4xx': { $ref: 'ErrorResponse#' } };
+
+export default async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app.deps;
+
+  // Categories
+  app.get('/category', { schema: { response: { 200: CategoriesResponseSchema } } }, async () => ({
+    categories: await categoryService.list(db),
+  }));
+
+  app.post(
+    '/category',
+    { onRequest: [app.requireAdmin], schema: { body: NameBodySchema, response: { 201: CategoryResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const category = await categoryService.create(db, request.body.name);
+      return reply.status(201).send({ category });
+    },
+  );
+
+  app.put(
+    '/category/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await categoryService.rename(db, request.params.id, request.body.name);
+      return { message: categoryService.texts.updated };
+    },
+  );
+
+  app.delete(
+    '/category/:id',
+    { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      await categoryService.remove(db, request.params.id);
+      return { message: categoryService.texts.deleted };
+    },
+  );
+
+  // Solutions
+  app.get('/solutions', { schema: { response: { 200: SolutionsResponseSchema } } }, async () => ({
+    solutions: await solutionService.list(db),
+  }));
+
+  app.post(
+    '/solutions',
+    { onRequest: [app.requireAdmin], schema: { body: NameBodySchema, response: { 201: SolutionResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const solution = await solutionService.create(db, request.body.name);
+      return reply.status(201).send({ solution });
+    },
+  );
+
+  app.put(
+    '/solutions/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await solutionService.rename(db, request.params.id, request.body.name);
+      return { message: solutionService.texts.updated };
+    },
+  );
+
+  app.delete(
+    '/solutions/:id',
+    { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      await solutionService.remove(db, request.params.id);
+      return { message: solutionService.texts.deleted };
+    },
+  );
+}

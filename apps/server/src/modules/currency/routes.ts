@@ -1,3 +1,22 @@
+/** GET /api/products/currencyExchangeRates: { rates: { INR: 1, USD, EUR, AED } }. */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ExchangeRatesResponseSchema } from '@shop/domain/schemas/currency';
+import { currentRates } from './service.js';
 
-export default async function currencyRoutes(_app: FastifyInstance): Promise<void> {}
+/** Rates move slowly; browsers and CDNs may reuse an answer this long. */
+export const RATES_CACHE_SECONDS = 300;
+
+export default async function currencyRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, config } = app.deps;
+
+  app.get(
+    '/products/currencyExchangeRates',
+    { schema: { response: { 200: ExchangeRatesResponseSchema, '4xx': { $ref: 'ErrorResponse#' } } } },
+    async (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${RATES_CACHE_SECONDS}`);
+      return { rates: await currentRates(db, config.exchangeRates) };
+    },
+  );
+}

@@ -1,3 +1,127 @@
+/**
+ * /api/products/...: storefront lists, detail, related and search; admin list, create, update, delete, dashboard.
+ * Static segments (list, highlighted, dashboard, search, category, solutions, related-products, and the
+ * cart and currency modules' getcart, currencyExchangeRates) win over `:slug` in the router; product
+ * slugs never take one of those words.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParamsSchema, MessageResponseSchema, SlugParamsSchema } from '@shop/domain/schemas/common';
+import {
+  CountResponseSchema,
+  CreateProductBodySchema,
+  PageParamsSchema,
+  ProductMessageResponseSchema,
+  ProductResponseSchema,
+  ProductsDashboardResponseSchema,
+  ProductsResponseSchema,
+  RelatedParamsSchema,
+  SearchParamsSchema,
+  SlugPageParamsSchema,
+  UpdateProductBodySchema,
+} from '@shop/domain/schemas/products';
+import * as service from './service.js';
 
-export default async function productsRoutes(_app: FastifyInstance): Promise<void> {}
+const errors = { '4xx': { $ref: 'ErrorResponse#' } };
+
+export default async function productsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, storage, now } = app.deps;
+  const deps = { db, storage, now, log: app.log };
+  const admin = { onRequest: [app.requireAdmin] };
+
+  // Storefront
+
+  app.get(
+    '/products/list/:page',
+    { schema: { params: PageParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    async (request) => ({ products: await service.listPage(db, request.params.page) }),
+  );
+
+  app.get('/products/highlighted', { schema: { response: { 200: ProductsResponseSchema, ...errors } } }, async () => ({
+    products: await service.listHighlighted(db),
+  }));
+
+  app.get(
+    '/products/related-products/:productId/:categoryId',
+    { schema: { params: RelatedParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    async (request) => ({ products: await service.listRelated(db, request.params.productId, request.params.categoryId) }),
+  );
+
+  app.get(
+    '/products/category/:slug/count',
+    { schema: { params: SlugParamsSchema, response: { 200: CountResponseSchema, ...errors } } },
+    async (request) => ({ count: await service.countInCategory(db, request.params.slug) }),
+  );
+
+  app.get(
+    '/products/category/:slug/:page',
+    { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    async (request) => ({ products: await service.listCategoryPage(db, request.params.slug, request.params.page) }),
+  );
+
+  app.get(
+    '/products/solutions/:slug/:page',
+    { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    async (request) => ({ products: await service.listSolutionPage(db, request.params.slug, request.params.page) }),
+  );
+
+  // An empty query (`search/`) finds nothing rather than falling through to `:slug`.
+  app.get('/products/search', { schema: { response: { 200: ProductsResponseSchema, ...errors } } }, async () => ({
+    products: [],
+  }));
+
+  app.get(
+    '/products/search/:query',
+    { schema: { params: SearchParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    async (request) => ({ products: await service.searchProducts(db, request.params.query) }),
+  );
+
+  app.get(
+    '/products/:slug',
+    { schema: { params: SlugParamsSchema, response: { 200: ProductResponseSchema, ...errors } } },
+    async (request) => ({ product: await service.getBySlug(db, request.params.slug) }),
+  );
+
+  // Admin
+
+  app.get('/products', { ...admin, schema: { response: { 200: ProductsResponseSchema, ...errors } } }, async () => ({
+    products: await service.listAll(db),
+  }));
+
+  app.get(
+    '/products/dashboard',
+    { ...admin, schema: { response: { 200: ProductsDashboardResponseSchema, ...errors } } },
+    async () => service.dashboard(db),
+  );
+
+  app.post(
+    '/products',
+    { ...admin, schema: { body: CreateProductBodySchema, response: { 201: ProductMessageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const product = await service.createProduct(deps, request.body);
+      return reply.status(201).send({ product, message: 'Product created successfully' });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      ...admin,
+      schema: { params: IdParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductMessageResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      product: await service.updateProduct(deps, request.params.id, request.body),
+      message: 'Product updated successfully',
+    }),
+  );
+
+  app.delete(
+    '/products/:id',
+    { ...admin, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      await service.deleteProduct(deps, request.params.id);
+      return { message: 'Product deleted successfully' };
+    },
+  );
+}

@@ -1,0 +1,155 @@
+/** Categories and solutions: two small named lists with slugs, managed the same way. */
+import { and, asc, eq, getTableName, ne, sql } from 'drizzle-orm';
+import type { Category } from '@shop/domain/schemas/catalogue';
+import type { Db } from '../../db/client.js';
+import { categories, productSolutions, products, solutions } from '../../db/schema.js';
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-errors.js';
+import { slugify, uniqueSlug } from '../../lib/slug.js';
+import { cleanLine } from './text.js';
+
+/** Both tables have the same columns (id, name, slug, created_at). */
+type TaxonomyTable = typeof categories;
+
+interface Texts {
+  updated: string;
+  deleted: string;
+  notFound: string;
+  duplicate: string;
+  inUse: string;
+}
+
+export interface Taxonomy {
+  list(db: Db): Promise<Category[]>;
+  create(db: Db, name: string): Promise<Category>;
+  rename(db: Db, id: string, name: string): Promise<Category>;
+  remove(db: Db, id: string): Promise<void>;
+  texts: Texts;
+}
+
+function makeTaxonomy(table: TaxonomyTable, texts: Texts, inUse: (db: Db, id: string) => Promise<boolean>): Taxonomy {
+  const columns = { _id: table.id, name: table.name, slug: table.slug };
+
+  const cleanName = (raw: string) => {
+    const name = cleanLine(raw);
+    if (!name) throw badRequest('name must not be empty');
+    return name;
+  };
+
+  /** A name is taken when another row has it, compared without case. */
+  async function assertNameFree(db: Db, name: string, exceptId?: string) {
+    const same = sql`lower(${table.name}) = lower(${name})`;
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(exceptId ? and(same, ne(table.id, exceptId)) : same)
+      .limit(1);
+    if (row) throw conflict(texts.duplicate);
+  }
+
+  function slugFor(db: Db, name: string, exceptId?: string) {
+    return uniqueSlug(name, async (slug) => {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(exceptId ? and(eq(table.slug, slug), ne(table.id, exceptId)) : eq(table.slug, slug))
+        .limit(1);
+      return Boolean(row);
+    });
+  }
+
+  /**
+   * Name check, slug choice and write run one at a time per table (a transaction-scoped advisory
+   * lock): two admins saving the same name at once must not both pass the check. Admin writes are
+   * rare, so the wait costs nothing; the unique slug index stays as the last guard.
+   */
+  async function serialized<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalogue:${getTableName(table)}`}))`);
+        return write(tx);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(texts.duplicate);
+      throw err;
+    }
+  }
+
+  return {
+    texts,
+    list: (db) => db.select(columns).from(table).orderBy(asc(sql`lower(${table.name})`), asc(table.name), asc(table.id)),
+
+    async create(db, rawName) {
+      const name = cleanName(rawName);
+      return serialized(db, async (tx) => {
+        await assertNameFree(tx, name);
+        const [row] = await tx
+          .insert(table)
+          .values({ name, slug: await slugFor(tx, name) })
+          .returning(columns);
+        return row!;
+      });
+    },
+
+    async rename(db, id, rawName) {
+      const name = cleanName(rawName);
+      const [current] = await db.select(columns).from(table).where(eq(table.id, id)).limit(1);
+      if (!current) throw notFound(texts.notFound);
+      return serialized(db, async (tx) => {
+        await assertNameFree(tx, name, id);
+        // The slug follows the name; it only moves when the name would give another slug.
+        const slug = slugify(name) === current.slug ? current.slug : await slugFor(tx, name, id);
+        const [row] = await tx.update(table).set({ name, slug }).where(eq(table.id, id)).returning(columns);
+        if (!row) throw notFound(texts.notFound);
+        return row;
+      });
+    },
+
+    async remove(db, id) {
+      const [current] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+      if (!current) throw notFound(texts.notFound);
+      if (await inUse(db, id)) throw conflict(texts.inUse);
+      try {
+        await db.delete(table).where(eq(table.id, id));
+      } catch (err) {
+        // A product took it up between the check and the delete (the foreign key restricts).
+        if (isForeignKeyViolation(err)) throw conflict(texts.inUse);
+        throw err;
+      }
+    },
+  };
+}
+
+export const categoryService = makeTaxonomy(
+  categories,
+  {
+    updated: 'Category updated successfully',
+    deleted: 'Category deleted successfully',
+    notFound: 'Category not found',
+    duplicate: 'A category with this name already exists',
+    inUse: 'This category still has products',
+  },
+  async (db, id) => {
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
+    return Boolean(row);
+  },
+);
+
+export const solutionService: Taxonomy = makeTaxonomy(
+  // Same columns under another table name; drizzle builds its SQL from the table object itself.
+  solutions as unknown as TaxonomyTable,
+  {
+    updated: 'Solution updated successfully',
+    deleted: 'Solution deleted successfully',
+    notFound: 'Solution not found',
+    duplicate: 'A solution with this name already exists',
+    inUse: 'This solution is still used by products',
+  },
+  async (db, id) => {
+    const [row] = await db
+      .select({ id: productSolutions.productId })
+      .from(productSolutions)
+      .where(eq(productSolutions.solutionId, id))
+      .limit(1);
+    return Boolean(row);
+  },
+);

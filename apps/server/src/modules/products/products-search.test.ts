@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@shop/domain/schemas/products';
+import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { SEARCH_LIMIT } from './service.js';
+import { addCategory, addProduct, keysOf, PRODUCT_KEYS } from './test-fixtures.js';
+
+let shop: TestShop;
+let admin: TestUser;
+
+const search = async (query: string) => {
+  const res = await shop.request({ method: 'GET', url: `/api/products/search/${encodeURIComponent(query)}` });
+  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+  return res.json<{ products: Product[] }>().products.map((p) => p.name);
+};
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  admin = await shop.createAdmin();
+  const ghee = await addCategory(shop, admin.token, 'Ghee');
+  const hairCare = await addCategory(shop, admin.token, 'Hair Care');
+  const honey = await addCategory(shop, admin.token, 'Honey');
+  const home = await addCategory(shop, admin.token, 'Home');
+  const jars = await addCategory(shop, admin.token, 'Jars');
+  const add = (name: string, category: string, shortdesc = '', description = '') =>
+    addProduct(shop, admin.token, { name, category, shortdesc, description });
+  await add('A2 Desi Cow Ghee', ghee._id, 'Bilona churned', 'Slow cooked from the milk of grass-fed cows.');
+  await add('Buffalo Ghee', ghee._id, 'Rich and grainy', 'From buffalo milk.');
+  await add('Ayurvedic Hair Oil', hairCare._id, 'Strong roots', 'Bhringraj and amla in cold-pressed sesame oil.');
+  await add('Herbal Shampoo', hairCare._id, 'Gentle wash', 'Soapnut based.');
+  await add('Forest Honey', honey._id, 'Raw and unfiltered', 'Pairs well with ghee on warm rotis.');
+  await add('Chair Polish', home._id, 'Beeswax', 'For wooden furniture.');
+  await add('शुद्ध घी', ghee._id, 'Hindi name', '');
+  await add('100% Pure_Mustard Oil', home._id, 'Kachi ghani', '');
+  for (let i = 1; i <= SEARCH_LIMIT + 4; i++) await add(`Storage Jar ${i}`, jars._id);
+});
+afterAll(() => shop.close());
+
+describe('GET /api/products/search/:query', () => {
+  it('answers {products} with the exact product shape', async () => {
+    const res = await shop.request({ method: 'GET', url: '/api/products/search/ghee' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ products: Product[] }>();
+    expect(keysOf(body)).toEqual(['products']);
+    expect(body.products.length).toBeGreaterThan(0);
+    for (const p of body.products) expect(keysOf(p)).toEqual(PRODUCT_KEYS);
+  });
+
+  it('ranks name matches above a product that only mentions the word in its description', async () => {
+    const names = await search('ghee');
+    expect(names.slice(0, 2).sort()).toEqual(['A2 Desi Cow Ghee', 'Buffalo Ghee']);
+    expect(names).toContain('Forest Honey');
+    expect(names.indexOf('Forest Honey')).toBeGreaterThan(1);
+    expect(names).not.toContain('Ayurvedic Hair Oil');
+  });
+
+  it('is case-insensitive', async () => {
+    expect(await search('GHEE')).toEqual(await search('ghee'));
+    expect(await search('bUfFaLo')).toEqual(['Buffalo Ghee']);
+  });
+
+  it('finds products despite typos', async () => {
+    const gheee = await search('gheee');
+    expect(gheee.slice(0, 2).sort()).toEqual(['A2 Desi Cow Ghee', 'Buffalo Ghee']);
+    expect((await search('hair oill'))[0]).toBe('Ayurvedic Hair Oil');
+    expect((await search('bufalo'))[0]).toBe('Buffalo Ghee');
+    expect((await search('shampo'))[0]).toBe('Herbal Shampoo');
+  });
+
+  it('ranks the real product above a near miss ("hair" is in "Chair")', async () => {
+    const names = await search('hair');
+    expect(names[0]).toBe('Ayurvedic Hair Oil');
+    expect(names.indexOf('Herbal Shampoo')).toBeGreaterThan(0);
+    const chair = names.indexOf('Chair Polish');
+    if (chair !== -1) expect(chair).toBeGreaterThan(names.indexOf('Ayurvedic Hair Oil'));
+  });
+
+  it('searches the short description, the description and the category name', async () => {
+    expect(await search('bilona')).toEqual(['A2 Desi Cow Ghee']);
+    expect(await search('sesame')).toEqual(['Ayurvedic Hair Oil']);
+    expect((await search('Hair Care')).slice(0, 2).sort()).toEqual(['Ayurvedic Hair Oil', 'Herbal Shampoo']);
+    expect(await search('soapnut')).toEqual(['Herbal Shampoo']);
+  });
+
+  it('matches word forms (full-text stemming) and parts of words', async () => {
+    expect(await search('oils')).toContain('Ayurvedic Hair Oil');
+    expect(await search('cooking cows')).toEqual(['A2 Desi Cow Ghee']);
+    expect(await search('buffal')).toEqual(['Buffalo Ghee']);
+  });
+
+  it('finds non-Latin names', async () => {
+    expect(await search('घी')).toEqual(['शुद्ध घी']);
+  });
+
+  it('treats % and _ literally', async () => {
+    expect(await search('100%')).toEqual(['100% Pure_Mustard Oil']);
+    expect(await search('Pure_Mustard')).toEqual(['100% Pure_Mustard Oil']);
+    expect(await search('%')).toEqual(['100% Pure_Mustard Oil']);
+    expect(await search('_')).toEqual(['100% Pure_Mustard Oil']);
+  });
+
+  it('answers no products when nothing matches', async () => {
+    expect(await search('zzqxv')).toEqual([]);
+  });
+
+  it(`answers at most ${SEARCH_LIMIT} products`, async () => {
+    const names = await search('storage jar');
+    expect(names).toHaveLength(SEARCH_LIMIT);
+    expect(names.every((n) => n.startsWith('Storage Jar'))).toBe(true);
+  });
+
+  it.each([
+    "'",
+    '"',
+    '\\',
+    '(',
+    'a & b | !c',
+    'ghee:*',
+    '<script>alert(1)</script>',
+    "'; drop table products; --",
+    '\u0000',
+    'ghee\u0000',
+    '-',
+    'or',
+    'the',
+    '   ',
+    '\t\n',
+    '🐄',
+  ])('never fails on %j', async (query) => {
+    const res = await shop.request({ method: 'GET', url: `/api/products/search/${encodeURIComponent(query)}` });
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json().products)).toBe(true);
+  });
+
+  it.each(['%ED%A0%80', '%FF', '%E0%A4', '%', '%%', '%zz'])('answers a badly encoded query %j without a 5xx', async (raw) => {
+    const res = await shop.request({ method: 'GET', url: `/api/products/search/${raw}` });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode === 200 ? res.json().products : res.json().message).toBeDefined();
+  });
+
+  it('still finds with a NUL inside the query', async () => {
+    expect((await search('ghee\u0000'))[0]).toMatch(/Ghee/);
+  });
+
+  it('refuses an oversize query with 400', async () => {
+    const res = await shop.request({ method: 'GET', url: `/api/products/search/${'a'.repeat(101)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/query/);
+  });
+});

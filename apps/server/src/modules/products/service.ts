@@ -1,0 +1,382 @@
+/** Products: the storefront's lists, detail, related and search; the admin's create, update, delete, dashboard. */
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { paiseToRupees, rupeesToPaise } from '@shop/domain/money';
+import { PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
+import type { Product, CreateProductBody, UpdateProductBody, ProductsDashboardResponse } from '@shop/domain/schemas/products';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../plugins/deps.js';
+import { categories, productSolutions, products, solutions } from '../../db/schema.js';
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-errors.js';
+import { deleteImage, storeImage } from '../../lib/images.js';
+import { sanitizeRichHtml } from '../../lib/html.js';
+import { slugify, uniqueSlug } from '../../lib/slug.js';
+import { cleanLine, cleanText, isSlugShaped } from '../catalogue/text.js';
+
+export const PRODUCT_NOT_FOUND = 'No product found';
+/** Folder (storage key prefix) of product images. */
+export const PRODUCT_IMAGE_FOLDER = 'products';
+/** Most results a search answers. */
+export const SEARCH_LIMIT = 24;
+/** Most products the highlighted (Bestsellers) carousel gets. */
+export const HIGHLIGHTED_LIMIT = 24;
+/** Lowest trigram word similarity that still counts as a (misspelt) match. */
+const FUZZY_THRESHOLD = 0.5;
+
+const RESERVED = new Set<string>(RESERVED_PRODUCT_SLUGS.map((s) => s.toLowerCase()));
+
+const NEWEST_FIRST: SQL[] = [desc(products.createdAt), desc(products.id)];
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  pricePaise: products.pricePaise,
+  quantity: products.quantity,
+  shortdesc: products.shortdesc,
+  description: products.description,
+  contents: products.contents,
+  image: products.image,
+  highlighted: products.highlighted,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+interface ListOptions {
+  where?: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/** Products with their category (joined) and solutions (one more query for the whole list). */
+export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Product[]> {
+  let query = db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+  if (opts.where) query = query.where(opts.where);
+  query = query.orderBy(...(opts.orderBy ?? NEWEST_FIRST));
+  if (opts.limit !== undefined) query = query.limit(opts.limit);
+  if (opts.offset) query = query.offset(opts.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+
+  const links = await db
+    .select({ productId: productSolutions.productId, _id: solutions.id, name: solutions.name, slug: solutions.slug })
+    .from(productSolutions)
+    .innerJoin(solutions, eq(solutions.id, productSolutions.solutionId))
+    .where(inArray(productSolutions.productId, rows.map((r) => r.id)))
+    .orderBy(asc(solutions.name), asc(solutions.id));
+  const byProduct = new Map<string, Product['solutions']>();
+  for (const { productId, ...solution } of links) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(solution);
+    byProduct.set(productId, list);
+  }
+
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    slug: r.slug,
+    price: paiseToRupees(r.pricePaise),
+    quantity: r.quantity,
+    category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
+    solutions: byProduct.get(r.id) ?? [],
+    shortdesc: r.shortdesc,
+    description: r.description,
+    contents: r.contents,
+    // Omitted, not null, when there is none: the storefront shows its placeholder.
+    ...(r.image ? { image: r.image } : {}),
+    highlighted: r.highlighted,
+  }));
+}
+
+const pageOf = (page: number) => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+
+export function listPage(db: Db, page: number): Promise<Product[]> {
+  return listProducts(db, pageOf(page));
+}
+
+export function listAll(db: Db): Promise<Product[]> {
+  return listProducts(db);
+}
+
+export function listHighlighted(db: Db): Promise<Product[]> {
+  return listProducts(db, { where: eq(products.highlighted, true), limit: HIGHLIGHTED_LIMIT });
+}
+
+export async function getBySlug(db: Db, rawSlug: string): Promise<Product> {
+  const slug = rawSlug.toLowerCase();
+  const [product] = isSlugShaped(slug) ? await listProducts(db, { where: eq(products.slug, slug), limit: 1 }) : [];
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export async function getById(db: Db, id: string): Promise<Product> {
+  const [product] = await listProducts(db, { where: eq(products.id, id), limit: 1 });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+/** Other products of the category, newest first; unknown ids simply give none. */
+export function listRelated(db: Db, productId: string, categoryId: string): Promise<Product[]> {
+  return listProducts(db, {
+    where: and(eq(products.categoryId, categoryId), ne(products.id, productId)),
+    limit: PAGE_SIZE,
+  });
+}
+
+async function categoryIdBySlug(db: Db, rawSlug: string): Promise<string> {
+  const slug = rawSlug.toLowerCase();
+  const [row] = isSlugShaped(slug)
+    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1)
+    : [];
+  if (!row) throw notFound('Category not found');
+  return row.id;
+}
+
+async function solutionIdBySlug(db: Db, rawSlug: string): Promise<string> {
+  const slug = rawSlug.toLowerCase();
+  const [row] = isSlugShaped(slug)
+    ? await db.select({ id: solutions.id }).from(solutions).where(eq(solutions.slug, slug)).limit(1)
+    : [];
+  if (!row) throw notFound('Solution not found');
+  return row.id;
+}
+
+export async function listCategoryPage(db: Db, slug: string, page: number): Promise<Product[]> {
+  const categoryId = await categoryIdBySlug(db, slug);
+  return listProducts(db, { where: eq(products.categoryId, categoryId), ...pageOf(page) });
+}
+
+export async function countInCategory(db: Db, slug: string): Promise<number> {
+  const categoryId = await categoryIdBySlug(db, slug);
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, categoryId));
+  return row?.n ?? 0;
+}
+
+export async function listSolutionPage(db: Db, slug: string, page: number): Promise<Product[]> {
+  const solutionId = await solutionIdBySlug(db, slug);
+  const tagged = db
+    .select({ id: productSolutions.productId })
+    .from(productSolutions)
+    .where(eq(productSolutions.solutionId, solutionId));
+  return listProducts(db, { where: inArray(products.id, tagged), ...pageOf(page) });
+}
+
+/** `%`, `_` and `\` are LIKE wildcards; a query means them literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Case-insensitive search over name, short description, description and category name.
+ * Matches are full-text hits (English stemming: "oils" finds "oil"), substrings, or words within a
+ * trigram distance (typos: "gheee", "hair oill"). Ranked by weighted full-text rank (name above
+ * category above short description above description) plus trigram similarity.
+ */
+export async function searchProducts(db: Db, rawQuery: string): Promise<Product[]> {
+  const term = cleanLine(rawQuery).slice(0, 100);
+  if (!term) return [];
+  const pattern = `%${escapeLike(term)}%`;
+  const document = sql`(setweight(to_tsvector('english', ${products.name}), 'A')
+    || setweight(to_tsvector('english', ${categories.name}), 'B')
+    || setweight(to_tsvector('english', ${products.shortdesc}), 'C')
+    || setweight(to_tsvector('english', ${products.description}), 'D'))`;
+  const tsQuery = sql`websearch_to_tsquery('english', ${term})`;
+  const nameSimilarity = sql`strict_word_similarity(${term}, ${products.name})`;
+  const categorySimilarity = sql`strict_word_similarity(${term}, ${categories.name})`;
+  const shortdescSimilarity = sql`strict_word_similarity(${term}, ${products.shortdesc})`;
+  const descriptionSimilarity = sql`strict_word_similarity(${term}, ${products.description})`;
+
+  const matches = sql`(${document} @@ ${tsQuery}
+    OR ${products.name} ILIKE ${pattern}
+    OR ${categories.name} ILIKE ${pattern}
+    OR ${products.shortdesc} ILIKE ${pattern}
+    OR ${products.description} ILIKE ${pattern}
+    OR greatest(${nameSimilarity}, ${categorySimilarity}, ${shortdescSimilarity}, ${descriptionSimilarity}) >= ${FUZZY_THRESHOLD})`;
+  const score = sql`(ts_rank(${document}, ${tsQuery})
+    + greatest(${nameSimilarity}, 0.7 * ${categorySimilarity}, 0.5 * ${shortdescSimilarity}, 0.4 * ${descriptionSimilarity})
+    + CASE WHEN ${products.name} ILIKE ${pattern} THEN 0.5 ELSE 0 END)`;
+
+  return listProducts(db, { where: matches, orderBy: [desc(score), ...NEWEST_FIRST], limit: SEARCH_LIMIT });
+}
+
+export async function dashboard(db: Db): Promise<ProductsDashboardResponse> {
+  const perCategory = await db
+    .select({ category: categories.name, number_of_products: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .groupBy(categories.id, categories.name)
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+  const [total] = await db.select({ n: count() }).from(products);
+  return { products_count: total?.n ?? 0, products: perCategory };
+}
+
+// Admin writes
+
+type ProductDeps = Pick<Deps, 'db' | 'storage' | 'now'> & { log?: FastifyBaseLogger };
+
+async function assertCategory(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  if (!row) throw badRequest('category does not exist');
+}
+
+/** The distinct solution ids, all of which must exist. */
+async function checkedSolutionIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (unique.length === 0) return [];
+  const rows = await db.select({ id: solutions.id }).from(solutions).where(inArray(solutions.id, unique));
+  if (rows.length !== unique.length) throw badRequest('solutions contains an id that does not exist');
+  return unique;
+}
+
+function cleanName(raw: string): string {
+  const name = cleanLine(raw);
+  if (!name) throw badRequest('name must not be empty');
+  return name;
+}
+
+/** A free slug for the name: never a word of the products routes, never another product's. */
+function productSlug(db: Db, name: string, exceptId?: string): Promise<string> {
+  return uniqueSlug(name, async (slug) => {
+    if (RESERVED.has(slug.toLowerCase())) return true;
+    const same = eq(products.slug, slug);
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(exceptId ? and(same, ne(products.id, exceptId)) : same)
+      .limit(1);
+    return Boolean(row);
+  });
+}
+
+const SLUG_ATTEMPTS = 8;
+
+/** Runs a write that picks a slug; when another write took that slug meanwhile, picks again. */
+async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        if (attempt < SLUG_ATTEMPTS) continue;
+        throw conflict('Another product with this name was saved at the same moment, please try again');
+      }
+      if (isForeignKeyViolation(err)) throw badRequest('category or solutions refer to something that no longer exists');
+      throw err;
+    }
+  }
+}
+
+/**
+ * Removes stored image files without failing the request: the row is already written, and a file
+ * left behind (storage unreachable) costs only space, while a 5xx would misreport a saved change.
+ */
+async function discardImage(deps: ProductDeps, url: string | null | undefined): Promise<void> {
+  try {
+    await deleteImage(deps.storage, url);
+  } catch (err) {
+    deps.log?.warn({ err, url }, 'could not delete a product image');
+  }
+}
+
+export async function createProduct(deps: ProductDeps, body: CreateProductBody): Promise<Product> {
+  const { db, storage } = deps;
+  const name = cleanName(body.name);
+  await assertCategory(db, body.category);
+  const solutionIds = await checkedSolutionIds(db, body.solutions ?? []);
+  // Image work is slow: done before the transaction, undone if the insert fails.
+  const image = body.image ? await storeImage(storage, body.image, PRODUCT_IMAGE_FOLDER) : null;
+  let id: string;
+  try {
+    id = await withSlugRetry(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({
+            name,
+            slug: await productSlug(tx, name),
+            pricePaise: rupeesToPaise(body.price),
+            quantity: body.quantity,
+            categoryId: body.category,
+            shortdesc: cleanText(body.shortdesc ?? ''),
+            description: cleanText(body.description ?? ''),
+            contents: sanitizeRichHtml(cleanText(body.contents ?? '')),
+            image,
+            highlighted: body.highlighted ?? false,
+          })
+          .returning({ id: products.id });
+        if (solutionIds.length > 0) {
+          await tx.insert(productSolutions).values(solutionIds.map((solutionId) => ({ productId: row!.id, solutionId })));
+        }
+        return row!.id;
+      }),
+    );
+  } catch (err) {
+    await discardImage(deps, image);
+    throw err;
+  }
+  return getById(db, id);
+}
+
+export async function updateProduct(deps: ProductDeps, id: string, body: UpdateProductBody): Promise<Product> {
+  const { db, storage } = deps;
+  const name = body.name === undefined ? undefined : cleanName(body.name);
+  const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  if (!existing) throw notFound(PRODUCT_NOT_FOUND);
+  if (body.category !== undefined) await assertCategory(db, body.category);
+  const solutionIds = body.solutions === undefined ? undefined : await checkedSolutionIds(db, body.solutions);
+  const newImage = body.image ? await storeImage(storage, body.image, PRODUCT_IMAGE_FOLDER) : null;
+
+  let replacedImage: string | null;
+  try {
+    replacedImage = await withSlugRetry(() =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ name: products.name, slug: products.slug, image: products.image })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        const set: Partial<typeof products.$inferInsert> = { updatedAt: deps.now() };
+        if (name !== undefined && name !== current.name) {
+          set.name = name;
+          // Renaming moves the slug, unless the new name gives the same one.
+          if (slugify(name) !== current.slug) set.slug = await productSlug(tx, name, id);
+        }
+        if (body.price !== undefined) set.pricePaise = rupeesToPaise(body.price);
+        if (body.quantity !== undefined) set.quantity = body.quantity;
+        if (body.category !== undefined) set.categoryId = body.category;
+        if (body.shortdesc !== undefined) set.shortdesc = cleanText(body.shortdesc);
+        if (body.description !== undefined) set.description = cleanText(body.description);
+        if (body.contents !== undefined) set.contents = sanitizeRichHtml(cleanText(body.contents));
+        if (body.highlighted !== undefined) set.highlighted = body.highlighted;
+        if (newImage) set.image = newImage;
+        await tx.update(products).set(set).where(eq(products.id, id));
+        if (solutionIds !== undefined) {
+          await tx.delete(productSolutions).where(eq(productSolutions.productId, id));
+          if (solutionIds.length > 0) {
+            await tx.insert(productSolutions).values(solutionIds.map((solutionId) => ({ productId: id, solutionId })));
+          }
+        }
+        // Only the product's own image is replaced; a client's `old_image` never picks what gets deleted.
+        return newImage ? current.image : null;
+      }),
+    );
+  } catch (err) {
+    await discardImage(deps, newImage);
+    throw err;
+  }
+  await discardImage(deps, replacedImage);
+  return getById(db, id);
+}
+
+export async function deleteProduct(deps: ProductDeps, id: string): Promise<void> {
+  const { db } = deps;
+  // Order lines keep their snapshot; their product_id becomes NULL (ON DELETE SET NULL).
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ image: products.image });
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  await discardImage(deps, row.image);
+}
