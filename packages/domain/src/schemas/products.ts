@@ -71,6 +71,11 @@ export const UpdateProductBodySchema = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 5000 })),
   contents: Type.Optional(Type.String({ maxLength: 100_000 })),
   quantity: Type.Optional(StockSchema),
+  /**
+   * The stock the editor was showing. With `quantity`, the update is refused (409) when checkouts changed the
+   * stock meanwhile, so an admin's save never puts back units that shoppers just reserved.
+   */
+  expected_quantity: Type.Optional(StockSchema),
   image: Type.Optional(ImageDataUrlSchema),
   old_image: Type.Optional(Type.String({ maxLength: 2000 })),
   highlighted: Type.Optional(Type.Boolean()),

@@ -246,6 +246,18 @@ describe('PUT /api/products/:id', () => {
     product = body.product;
   });
 
+  it('refuses a stock edit made on a stale number (expected_quantity), so reserved units are never put back', async () => {
+    const stale = await put(product._id, { quantity: 20, expected_quantity: product.quantity + 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      `The stock of ${product.name} changed to ${product.quantity} while you were editing; check it and save again`,
+    );
+    const fresh = await put(product._id, { quantity: 20, expected_quantity: product.quantity });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().product.quantity).toBe(20);
+    product = fresh.json().product;
+  });
+
   it('accepts an empty update and changes nothing', async () => {
     const res = await put(product._id, {});
     expect(res.statusCode).toBe(200);

@@ -335,11 +335,16 @@ export async function updateProduct(deps: ProductDeps, id: string, body: UpdateP
     replacedImage = await withSlugRetry(() =>
       db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ name: products.name, slug: products.slug, image: products.image })
+          .select({ name: products.name, slug: products.slug, image: products.image, quantity: products.quantity })
           .from(products)
           .where(eq(products.id, id))
           .for('update');
         if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        if (body.quantity !== undefined && body.expected_quantity !== undefined && body.expected_quantity !== current.quantity) {
+          throw conflict(
+            `The stock of ${current.name} changed to ${current.quantity} while you were editing; check it and save again`,
+          );
+        }
         const set: Partial<typeof products.$inferInsert> = { updatedAt: deps.now() };
         if (name !== undefined && name !== current.name) {
           set.name = name;
