@@ -1,7 +1,7 @@
 /** buildApp(deps): the Fastify instance, used by main.ts and by the tests (inject). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -32,6 +32,7 @@ import paymentsRoutes from './modules/payments/routes.js';
 import blogsRoutes from './modules/blogs/routes.js';
 import slidersRoutes from './modules/sliders/routes.js';
 import contactRoutes from './modules/contact/routes.js';
+import seoRoutes from './modules/seo/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +53,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Errors raised before routing (a bad %-escape in the URL, say) get the same `{ message }` body.
+    frameworkErrors: (err, _request, reply) => {
+      const status: number = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ message: err.message });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(depsPlugin, {
@@ -116,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Crawlers look for these at the site's root, outside /api.
+  await app.register(seoRoutes);
   await registerStaticFiles(app, config);
   return app;
 }

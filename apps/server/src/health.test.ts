@@ -26,3 +26,11 @@ describe('GET /api/health', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('errors before routing', () => {
+  it('answers a badly escaped URL with 400 and a message', async () => {
+    const res = await shop.request({ method: 'GET', url: '/api/products/%FF' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['message']);
+  });
+});
