@@ -13,8 +13,8 @@ import {
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { dummyPasswordHash } from '../../lib/passwords.js';
 import { MESSAGES, createAuthService } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
-const errors = { '4xx': { $ref: 'ErrorResponse#' } } as const;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
@@ -47,7 +47,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/auth/login',
     {
       preHandler: [app.rateLimit({ name: 'login', max: 60, windowMs: MINUTE })],
-      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errors } },
+      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => service.login(request.body, request.ip),
   );
@@ -56,7 +56,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/auth/register',
     {
       preHandler: [app.rateLimit({ name: 'register', max: 10, windowMs: HOUR }), perEmail('register', 3, HOUR)],
-      schema: { body: RegisterBodySchema, response: { 201: MessageResponseSchema, ...errors } },
+      schema: { body: RegisterBodySchema, response: { 201: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       await service.register(request.body);
@@ -78,7 +78,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/auth/forget-password',
     {
       preHandler: [app.rateLimit({ name: 'forget-password', max: 10, windowMs: HOUR }), perEmail('forget-password', 3, HOUR)],
-      schema: { body: ForgetPasswordBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { body: ForgetPasswordBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       await service.forgetPassword(request.body.email);
@@ -90,7 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     '/auth/change-password',
     {
       preHandler: [app.rateLimit({ name: 'change-password', max: 10, windowMs: 15 * MINUTE })],
-      schema: { body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       await service.changePassword(request.body.token, request.body.password);

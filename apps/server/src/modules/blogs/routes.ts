@@ -17,8 +17,8 @@ import {
   updateBlog,
   type BlogsDeps,
 } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
-const ERROR = { $ref: 'ErrorResponse#' } as const;
 
 export default async function blogsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -29,13 +29,13 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
     log,
   });
 
-  app.get('/blogs', { schema: { response: { 200: BlogsResponseSchema, 500: ERROR } } }, async () => ({
+  app.get('/blogs', { schema: { response: { 200: BlogsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
     blogs: await listBlogs(app.deps.db),
   }));
 
   app.get(
     '/blogs/:slug',
-    { schema: { params: SlugParamsSchema, response: { 200: BlogResponseSchema, 400: ERROR, 404: ERROR } } },
+    { schema: { params: SlugParamsSchema, response: { 200: BlogResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ blog: await getBlogBySlug(app.deps.db, request.params.slug) }),
   );
 
@@ -45,7 +45,7 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
       onRequest: [app.requireAdmin],
       schema: {
         body: CreateBlogBodySchema,
-        response: { 200: BlogResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 409: ERROR, 413: ERROR },
+        response: { 200: BlogResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => ({ blog: await createBlog(deps(request.log), request.body) }),
@@ -58,7 +58,7 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         params: IdParamsSchema,
         body: UpdateBlogBodySchema,
-        response: { 200: BlogResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 413: ERROR },
+        response: { 200: BlogResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => ({ blog: await updateBlog(deps(request.log), request.params.id, request.body) }),
@@ -70,7 +70,7 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
       onRequest: [app.requireAdmin],
       schema: {
         params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR },
+        response: { 200: MessageResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

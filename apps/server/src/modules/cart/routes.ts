@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GetCartBodySchema, GetCartResponseSchema } from '@shop/domain/schemas/products';
 import { resolveCart } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
 export default async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -10,7 +11,7 @@ export default async function cartRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/products/getcart',
-    { schema: { body: GetCartBodySchema, response: { 200: GetCartResponseSchema, '4xx': { $ref: 'ErrorResponse#' } } } },
+    { schema: { body: GetCartBodySchema, response: { 200: GetCartResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ cartDetails: await resolveCart(db, request.body.cart) }),
   );
 }

@@ -10,8 +10,8 @@ import {
 } from '@shop/domain/schemas/catalogue';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import { categoryService, solutionService } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
-const errors = { '4xx': { $ref: 'ErrorResponse#' } };
 
 export default async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,7 +24,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
 
   app.post(
     '/category',
-    { onRequest: [app.requireAdmin], schema: { body: NameBodySchema, response: { 201: CategoryResponseSchema, ...errors } } },
+    { onRequest: [app.requireAdmin], schema: { body: NameBodySchema, response: { 201: CategoryResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const category = await categoryService.create(db, request.body.name);
       return reply.status(201).send({ category });
@@ -35,7 +35,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
     '/category/:id',
     {
       onRequest: [app.requireAdmin],
-      schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       await categoryService.rename(db, request.params.id, request.body.name);
@@ -45,7 +45,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
 
   app.delete(
     '/category/:id',
-    { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await categoryService.remove(db, request.params.id);
       return { message: categoryService.texts.deleted };
@@ -59,7 +59,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
 
   app.post(
     '/solutions',
-    { onRequest: [app.requireAdmin], schema: { body: NameBodySchema, response: { 201: SolutionResponseSchema, ...errors } } },
+    { onRequest: [app.requireAdmin], schema: { body: NameBodySchema, response: { 201: SolutionResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const solution = await solutionService.create(db, request.body.name);
       return reply.status(201).send({ solution });
@@ -70,7 +70,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
     '/solutions/:id',
     {
       onRequest: [app.requireAdmin],
-      schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       await solutionService.rename(db, request.params.id, request.body.name);
@@ -80,7 +80,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
 
   app.delete(
     '/solutions/:id',
-    { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await solutionService.remove(db, request.params.id);
       return { message: solutionService.texts.deleted };

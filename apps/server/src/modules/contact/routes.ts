@@ -5,8 +5,8 @@ import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import { SendMailBodySchema } from '@shop/domain/schemas/auth';
 import { badRequest } from '../../lib/http-errors.js';
 import { createContactService } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
-const errors = { '4xx': { $ref: 'ErrorResponse#' } } as const;
 
 export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,7 +23,7 @@ export default async function contactRoutes(fastify: FastifyInstance): Promise<v
           keys: (request) => [(request.body as { email?: string }).email],
         }),
       ],
-      schema: { body: SendMailBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { body: SendMailBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const { name, message } = request.body;

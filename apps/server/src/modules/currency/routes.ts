@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ExchangeRatesResponseSchema } from '@shop/domain/schemas/currency';
 import { currentRates } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
 /** Rates move slowly; browsers and CDNs may reuse an answer this long. */
 export const RATES_CACHE_SECONDS = 300;
@@ -13,7 +14,7 @@ export default async function currencyRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/products/currencyExchangeRates',
-    { schema: { response: { 200: ExchangeRatesResponseSchema, '4xx': { $ref: 'ErrorResponse#' } } } },
+    { schema: { response: { 200: ExchangeRatesResponseSchema, ...ERROR_RESPONSES } } },
     async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${RATES_CACHE_SECONDS}`);
       return { rates: await currentRates(db, config.exchangeRates) };

@@ -32,10 +32,10 @@ import {
   verifyPayment,
   type OrdersDeps,
 } from './service.js';
+import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 
-const ERROR = { $ref: 'ErrorResponse#' } as const;
 /** Verification answers `{ success: false, message }` itself; validation errors come as `{ message }`. */
-const VERIFY_ERROR = { anyOf: [PaymentVerificationResponseSchema, ERROR] };
+const VERIFY_ERROR = { anyOf: [PaymentVerificationResponseSchema, ERROR_SCHEMA] };
 /** How often lapsed reservations are looked for (they are also released on demand before stock checks). */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -56,7 +56,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
       onRequest: [app.authenticate],
       schema: {
         body: CreateOrderBodySchema,
-        response: { 200: CreateOrderResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 502: ERROR },
+        response: { 200: CreateOrderResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA, 502: ERROR_SCHEMA },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
       onRequest: [app.authenticate],
       schema: {
         body: PaymentResultSchema,
-        response: { 200: PaymentVerificationResponseSchema, 400: VERIFY_ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: VERIFY_ERROR },
+        response: { 200: PaymentVerificationResponseSchema, 400: VERIFY_ERROR, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: VERIFY_ERROR },
       },
     },
     async (request, reply) => {
@@ -87,19 +87,19 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
 
   app.get(
     '/orders',
-    { onRequest: [app.authenticate], schema: { response: { 200: OrdersResponseSchema, 401: ERROR, 403: ERROR } } },
+    { onRequest: [app.authenticate], schema: { response: { 200: OrdersResponseSchema, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA } } },
     async (request) => ({ orders: await listOwnOrders(app.deps.db, currentUser(request).id) }),
   );
 
   app.get(
     '/orders/all',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: OrdersResponseSchema, 401: ERROR, 403: ERROR } } },
+    { onRequest: [app.requireAdmin], schema: { response: { 200: OrdersResponseSchema, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA } } },
     async () => ({ orders: await listAllOrders(app.deps.db) }),
   );
 
   app.get(
     '/orders/dashboard',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: OrdersDashboardResponseSchema, 401: ERROR, 403: ERROR } } },
+    { onRequest: [app.requireAdmin], schema: { response: { 200: OrdersDashboardResponseSchema, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA } } },
     async (request) => ordersDashboard(deps(request.log)),
   );
 
@@ -107,7 +107,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
     '/orders/:id',
     {
       onRequest: [app.requireAdmin],
-      schema: { params: IdParamsSchema, response: { 200: OrderResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR } },
+      schema: { params: IdParamsSchema, response: { 200: OrderResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA } },
     },
     async (request) => ({ order: await getOrder(app.deps.db, request.params.id) }),
   );
@@ -119,7 +119,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         params: IdParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: MessageResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR },
+        response: { 200: MessageResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA },
       },
     },
     async (request) => {
@@ -132,7 +132,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
     '/orders/:id',
     {
       onRequest: [app.requireAdmin],
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR } },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA } },
     },
     async (request) => {
       await deleteOrder(deps(request.log), request.params.id);

@@ -14,8 +14,8 @@ import { badRequest } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { currentUser } from '../../plugins/auth.js';
 import { PAYMENT_FAILED, handleWebhookEvent, sandboxFail, sandboxPay, type PaymentsDeps } from './service.js';
+import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 
-const ERROR = { $ref: 'ErrorResponse#' } as const;
 /** Razorpay's deliveries are a few KB. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -42,7 +42,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
         onRequest: [app.authenticate],
         schema: {
           body: SandboxCheckoutBodySchema,
-          response: { 200: SandboxCheckoutResponseSchema, 400: ERROR, 401: ERROR, 402: ERROR, 403: ERROR, 404: ERROR, 409: ERROR },
+          response: { 200: SandboxCheckoutResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 402: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
         },
       },
       async (request, reply) => {
@@ -59,7 +59,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance): Promise<
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
       '/payments/razorpay/webhook',
-      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: MessageResponseSchema, 400: ERROR, 413: ERROR, 415: ERROR } } },
+      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: MessageResponseSchema, 400: ERROR_SCHEMA, 413: ERROR_SCHEMA, 415: ERROR_SCHEMA } } },
       async (request) => {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw badRequest('Send the webhook as application/json');

@@ -21,8 +21,8 @@ import {
   UpdateProductBodySchema,
 } from '@shop/domain/schemas/products';
 import * as service from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
-const errors = { '4xx': { $ref: 'ErrorResponse#' } };
 
 export default async function productsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,70 +34,70 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/products/list/:page',
-    { schema: { params: PageParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    { schema: { params: PageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ products: await service.listPage(db, request.params.page) }),
   );
 
-  app.get('/products/highlighted', { schema: { response: { 200: ProductsResponseSchema, ...errors } } }, async () => ({
+  app.get('/products/highlighted', { schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
     products: await service.listHighlighted(db),
   }));
 
   app.get(
     '/products/related-products/:productId/:categoryId',
-    { schema: { params: RelatedParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    { schema: { params: RelatedParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ products: await service.listRelated(db, request.params.productId, request.params.categoryId) }),
   );
 
   app.get(
     '/products/category/:slug/count',
-    { schema: { params: SlugParamsSchema, response: { 200: CountResponseSchema, ...errors } } },
+    { schema: { params: SlugParamsSchema, response: { 200: CountResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ count: await service.countInCategory(db, request.params.slug) }),
   );
 
   app.get(
     '/products/category/:slug/:page',
-    { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ products: await service.listCategoryPage(db, request.params.slug, request.params.page) }),
   );
 
   app.get(
     '/products/solutions/:slug/:page',
-    { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ products: await service.listSolutionPage(db, request.params.slug, request.params.page) }),
   );
 
   // An empty query (`search/`) finds nothing rather than falling through to `:slug`.
-  app.get('/products/search', { schema: { response: { 200: ProductsResponseSchema, ...errors } } }, async () => ({
+  app.get('/products/search', { schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
     products: [],
   }));
 
   app.get(
     '/products/search/:query',
-    { schema: { params: SearchParamsSchema, response: { 200: ProductsResponseSchema, ...errors } } },
+    { schema: { params: SearchParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ products: await service.searchProducts(db, request.params.query) }),
   );
 
   app.get(
     '/products/:slug',
-    { schema: { params: SlugParamsSchema, response: { 200: ProductResponseSchema, ...errors } } },
+    { schema: { params: SlugParamsSchema, response: { 200: ProductResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ product: await service.getBySlug(db, request.params.slug) }),
   );
 
   // Admin
 
-  app.get('/products', { ...admin, schema: { response: { 200: ProductsResponseSchema, ...errors } } }, async () => ({
+  app.get('/products', { ...admin, schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
     products: await service.listAll(db),
   }));
 
   app.get(
     '/products/dashboard',
-    { ...admin, schema: { response: { 200: ProductsDashboardResponseSchema, ...errors } } },
+    { ...admin, schema: { response: { 200: ProductsDashboardResponseSchema, ...ERROR_RESPONSES } } },
     async () => service.dashboard(db),
   );
 
   app.post(
     '/products',
-    { ...admin, schema: { body: CreateProductBodySchema, response: { 201: ProductMessageResponseSchema, ...errors } } },
+    { ...admin, schema: { body: CreateProductBodySchema, response: { 201: ProductMessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const product = await service.createProduct(deps, request.body);
       return reply.status(201).send({ product, message: 'Product created successfully' });
@@ -108,7 +108,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
     '/products/:id',
     {
       ...admin,
-      schema: { params: IdParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductMessageResponseSchema, ...errors } },
+      schema: { params: IdParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductMessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => ({
       product: await service.updateProduct(deps, request.params.id, request.body),
@@ -118,7 +118,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
 
   app.delete(
     '/products/:id',
-    { ...admin, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    { ...admin, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await service.deleteProduct(deps, request.params.id);
       return { message: 'Product deleted successfully' };

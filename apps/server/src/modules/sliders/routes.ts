@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CreateSliderBodySchema, SliderResponseSchema, SlidersResponseSchema } from '@shop/domain/schemas/sliders';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import { SLIDER_DELETED, createSlider, deleteSlider, listSliders, type SlidersDeps } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
-const ERROR = { $ref: 'ErrorResponse#' } as const;
 
 export default async function slidersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -16,7 +16,7 @@ export default async function slidersRoutes(fastify: FastifyInstance): Promise<v
     log,
   });
 
-  app.get('/slider', { schema: { response: { 200: SlidersResponseSchema, 500: ERROR } } }, async () => ({
+  app.get('/slider', { schema: { response: { 200: SlidersResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
     sliders: await listSliders(app.deps.db),
   }));
 
@@ -26,7 +26,7 @@ export default async function slidersRoutes(fastify: FastifyInstance): Promise<v
       onRequest: [app.requireAdmin],
       schema: {
         body: CreateSliderBodySchema,
-        response: { 200: SliderResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 409: ERROR, 413: ERROR },
+        response: { 200: SliderResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => ({ slider: await createSlider(deps(request.log), request.body) }),
@@ -38,7 +38,7 @@ export default async function slidersRoutes(fastify: FastifyInstance): Promise<v
       onRequest: [app.requireAdmin],
       schema: {
         params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR },
+        response: { 200: MessageResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

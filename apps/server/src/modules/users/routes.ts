@@ -13,8 +13,8 @@ import {
 } from '@shop/domain/schemas/users';
 import { currentUser } from '../../plugins/auth.js';
 import { createUsersService } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
-const errors = { '4xx': { $ref: 'ErrorResponse#' } } as const;
 
 export default async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,19 +24,19 @@ export default async function usersRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/users/get-user',
-    { ...signedIn, schema: { response: { 200: UserResponseSchema, ...errors } } },
+    { ...signedIn, schema: { response: { 200: UserResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ user: await service.byId(currentUser(request).id) }),
   );
 
   app.get(
     '/users/profile',
-    { ...signedIn, schema: { response: { 200: UserResponseSchema, ...errors } } },
+    { ...signedIn, schema: { response: { 200: UserResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ user: await service.byId(currentUser(request).id) }),
   );
 
   app.put(
     '/users/profile',
-    { ...signedIn, schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResponseSchema, ...errors } } },
+    { ...signedIn, schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const user = await service.updateProfile(currentUser(request).id, request.body);
       return { user, message: 'Profile updated successfully' };
@@ -45,19 +45,19 @@ export default async function usersRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/users/all-users',
-    { ...adminOnly, schema: { response: { 200: UsersResponseSchema, ...errors } } },
+    { ...adminOnly, schema: { response: { 200: UsersResponseSchema, ...ERROR_RESPONSES } } },
     async () => ({ users: await service.list() }),
   );
 
   app.get(
     '/users/dashboard',
-    { ...adminOnly, schema: { response: { 200: UsersDashboardResponseSchema, ...errors } } },
+    { ...adminOnly, schema: { response: { 200: UsersDashboardResponseSchema, ...ERROR_RESPONSES } } },
     async () => service.dashboard(),
   );
 
   app.get(
     '/users/admin-get-user/:email',
-    { ...adminOnly, schema: { params: EmailParamsSchema, response: { 200: UserResponseSchema, ...errors } } },
+    { ...adminOnly, schema: { params: EmailParamsSchema, response: { 200: UserResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ user: await service.byEmail(request.params.email) }),
   );
 
@@ -65,7 +65,7 @@ export default async function usersRoutes(fastify: FastifyInstance): Promise<voi
     '/users/status/:id',
     {
       ...adminOnly,
-      schema: { params: IdParamsSchema, body: UpdateUserStatusBodySchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { params: IdParamsSchema, body: UpdateUserStatusBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       await service.setStatus(currentUser(request).id, request.params.id, request.body.status);
@@ -75,7 +75,7 @@ export default async function usersRoutes(fastify: FastifyInstance): Promise<voi
 
   app.delete(
     '/users/:id',
-    { ...adminOnly, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    { ...adminOnly, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       await service.remove(currentUser(request).id, request.params.id);
       return { message: 'user deleted successfully' };
