@@ -151,6 +151,12 @@ async function registerStaticFiles(app: FastifyInstance, config: Config): Promis
   if (hasAdmin) await serve(join(config.adminDist, 'assets'), `${adminBase}assets/`, true);
   if (hasStorefront) await serve(join(config.storefrontDist, 'assets'), '/assets/', true);
   if (hasStorefront) await serve(config.storefrontDist, '/', false);
+  // The wildcard above answers a bare directory (/) with 403 since `index` is off; the home page is the app.
+  if (hasStorefront) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', config.storefrontDist),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../testing/render-app';
+import { makeUser } from '../testing/fixtures';
+import { api, fail, http, ok, server } from '../testing/server';
+
+const NO_ACCESS = 'Sorry, You dont have access to this page.';
+
+function emptyDashboard() {
+  server.use(
+    http.get(api('products/dashboard'), () => ok({ products_count: 0, products: [] })),
+    http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
+    http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [] })),
+    http.get(api('slider'), () => ok({ sliders: [] })),
+  );
+}
+
+it('refuses the admin area without a token, with a way to the admin login', async () => {
+  renderApp('/admin', { user: null });
+  expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to admin login' })).toHaveAttribute('href', '/adminlogin');
+});
+
+it('refuses the admin area to a signed-in customer', async () => {
+  renderApp('/admin/orders', { user: makeUser({ role: 'user' }) });
+  expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument();
+  expect(screen.queryByText('ADMIN PANEL')).not.toBeInTheDocument();
+});
+
+it('forgets a token the server no longer accepts', async () => {
+  window.localStorage.setItem('token', 'expired');
+  server.use(http.get(api('users/get-user'), () => fail(401, 'Your session has expired, please log in again')));
+  renderApp('/admin', { user: null });
+  expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument();
+  await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+  expect(await screen.findByText('Your session has expired, please log in again')).toBeInTheDocument();
+});
+
+it('shows the admin layout to an admin: top bar, profile link, Logout and the six sections', async () => {
+  emptyDashboard();
+  renderApp('/admin');
+  expect(await screen.findByText('ADMIN PANEL')).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+  for (const name of ['Dashboard', 'Orders', 'Users', 'Products', 'Categories', 'Blogs']) {
+    expect(nav).toContainElement(screen.getAllByRole('link', { name })[0]!);
+  }
+  expect(screen.getByRole('link', { name: /profile/i })).toHaveAttribute('href', 'http://shop.test/profile');
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+it('logs out: the token goes and the admin login opens', async () => {
+  emptyDashboard();
+  const { user, router } = renderApp('/admin');
+  await user.click(await screen.findByRole('button', { name: 'Logout' }));
+  expect(window.localStorage.getItem('token')).toBeNull();
+  expect(router.state.location.pathname).toBe('/adminlogin');
+  expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+});
+
+it('opens the sections in an overlay menu on small screens', async () => {
+  emptyDashboard();
+  const { user, router } = renderApp('/admin');
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  const menu = screen.getByRole('dialog', { name: 'Menu' });
+  expect(menu).toBeInTheDocument();
+  server.use(http.get(api('users/all-users'), () => ok({ users: [] })));
+  await user.click(screen.getAllByRole('link', { name: 'Users' }).at(-1)!);
+  expect(router.state.location.pathname).toBe('/admin/users');
+  expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+});
+
+it('shows Not found for any other path, inside and outside the admin area', async () => {
+  renderApp('/somewhere/else', { user: null });
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+});
+
+it('shows Not found for an unknown admin page', async () => {
+  renderApp('/admin/no-such-page');
+  expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  expect(screen.getByText('ADMIN PANEL')).toBeInTheDocument();
+});

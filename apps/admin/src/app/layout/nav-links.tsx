@@ -1,0 +1,34 @@
+import { NavLink } from 'react-router';
+import {
+  BlogsIcon,
+  CategoriesIcon,
+  DashboardIcon,
+  OrdersIcon,
+  ProductsIcon,
+  UsersIcon,
+} from '../../components/icons';
+
+const LINKS = [
+  { to: '/admin', label: 'Dashboard', Icon: DashboardIcon, end: true },
+  { to: '/admin/orders', label: 'Orders', Icon: OrdersIcon, end: false },
+  { to: '/admin/users', label: 'Users', Icon: UsersIcon, end: false },
+  { to: '/admin/products', label: 'Products', Icon: ProductsIcon, end: false },
+  { to: '/admin/categories', label: 'Categories', Icon: CategoriesIcon, end: false },
+  { to: '/admin/blogs', label: 'Blogs', Icon: BlogsIcon, end: false },
+] as const;
+
+/** The sections of the panel, used by the sidebar and by the narrow-screen menu. */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="nav-links">
+      {LINKS.map(({ to, label, Icon, end }) => (
+        <li key={to}>
+          <NavLink to={to} end={end} className="nav-links__link" onClick={onNavigate}>
+            <Icon />
+            <span>{label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

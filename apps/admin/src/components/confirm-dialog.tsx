@@ -1,0 +1,34 @@
+import { Overlay } from '@shop/ui/overlay';
+
+/** Asks once before something is deleted for good. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Overlay open={open} onClose={onCancel} title={title}>
+      <p className="confirm__message">{message}</p>
+      <div className="form-actions">
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Overlay>
+  );
+}

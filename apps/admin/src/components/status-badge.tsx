@@ -1,0 +1,20 @@
+/** A payment or shipping status as a small coloured label; the text is always the server's value. */
+const TONES: Record<string, string> = {
+  paid: 'ok',
+  delivered: 'ok',
+  active: 'ok',
+  pending: 'wait',
+  processing: 'wait',
+  'awaiting payment': 'wait',
+  shipped: 'info',
+  failed: 'bad',
+  canceled: 'bad',
+  cancelled: 'bad',
+  inactive: 'bad',
+  'refund due': 'alert',
+};
+
+export function StatusBadge({ value }: { value: string }) {
+  const tone = TONES[value.trim().toLowerCase()] ?? 'plain';
+  return <span className={`badge badge--${tone}`}>{value || '—'}</span>;
+}

@@ -1,0 +1,35 @@
+/** Build-time configuration, read here and nowhere else. */
+const env = import.meta.env;
+
+function trimSlashes(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+export const config = {
+  /** The path segment the panel lives under: the router's basename and Vite's base. */
+  adminPrefix: (env.VITE_ADMIN_PREFIX as string | undefined) || 'shuddh',
+  /** The API root including /api; an absolute URL when the admin is hosted apart from the API. */
+  apiBaseUrl: trimSlashes((env.VITE_API_BASE_URL as string | undefined) || '/api'),
+  /** Where the storefront lives, for "view" links and the profile link; same origin by default. */
+  storefrontUrl: trimSlashes((env.VITE_STOREFRONT_URL as string | undefined) || ''),
+} as const;
+
+/** localStorage key of the bearer token; the storefront uses the same key, so one login serves both. */
+export const TOKEN_KEY = 'token';
+
+/** A storefront page, e.g. storefrontHref('/category/ghee'). */
+export function storefrontHref(path: string): string {
+  return `${config.storefrontUrl}${path}`;
+}
+
+/**
+ * An image URL from the API: server paths (/uploads/...) are relative to the API's host when the
+ * admin is hosted elsewhere.
+ */
+export function assetHref(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^(https?:|data:|blob:)/.test(url)) return url;
+  const api = config.apiBaseUrl;
+  if (/^https?:\/\//.test(api)) return new URL(url, api).toString();
+  return url;
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { ImagePicker } from '../../components/image-picker';
+import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
+
+export interface BlogDraft {
+  title: string;
+  content: string;
+  /** A new image as a data URL. */
+  image?: string;
+}
+
+export interface BlogErrors {
+  title?: string;
+  content?: string;
+}
+
+/** SPEC 5: a blog needs a title and content. */
+export function validateBlog(draft: BlogDraft): BlogErrors {
+  const errors: BlogErrors = {};
+  if (draft.title.trim() === '') errors.title = 'Title is required';
+  if (draft.content.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(draft.content)) errors.content = 'Content is required';
+  return errors;
+}
+
+/** Title, image and rich content: the fields of the Create Blog overlay and of the blog edit form. */
+export function BlogFields({
+  draft,
+  initialContent,
+  currentImage,
+  errors,
+  onChange,
+}: {
+  draft: BlogDraft;
+  initialContent: string;
+  currentImage?: string;
+  errors: BlogErrors;
+  onChange: (draft: BlogDraft) => void;
+}) {
+  const uid = useId();
+  const contentLabel = `${uid}-content-label`;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${uid}-title`}>
+          Title <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${uid}-title`}
+          value={draft.title}
+          maxLength={200}
+          onChange={(e) => onChange({ ...draft, title: e.target.value })}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${uid}-title-error` : undefined}
+        />
+        {errors.title && (
+          <span id={`${uid}-title-error`} className="field-error">
+            {errors.title}
+          </span>
+        )}
+      </div>
+      <ImagePicker label="Image" value={draft.image ?? currentImage} onChange={(image) => onChange({ ...draft, image })} />
+      <div className="field">
+        <span className="field-label" id={contentLabel}>
+          Content <span aria-hidden="true">*</span>
+        </span>
+        <LazyRichTextEditor
+          value={initialContent}
+          onChange={(content) => onChange({ ...draft, content })}
+          labelId={contentLabel}
+          invalid={Boolean(errors.content)}
+          describedBy={errors.content ? `${uid}-content-error` : undefined}
+        />
+        {errors.content && (
+          <span id={`${uid}-content-error`} className="field-error">
+            {errors.content}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}

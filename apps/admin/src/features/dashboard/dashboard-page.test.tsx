@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../testing/render-app';
+import { makeOrder, makeSlider, pngFile } from '../../testing/fixtures';
+import { api, fail, http, ok, server } from '../../testing/server';
+import type { Slider } from '@shop/domain/schemas/sliders';
+
+function dashboard({ sliders = [] as Slider[], recent = [makeOrder()] } = {}) {
+  server.use(
+    http.get(api('products/dashboard'), () =>
+      ok({ products_count: 7, products: [{ category: 'Ghee', number_of_products: 4 }, { category: 'Oils', number_of_products: 3 }] }),
+    ),
+    http.get(api('users/dashboard'), () => ok({ users_count: 12, users: [{ day: '2026-03-05', number_of_users: 3 }] })),
+    http.get(api('orders/dashboard'), () =>
+      ok({ orders_count: 5, orders: [{ day: '2026-03-05', number_of_orders: 2 }], recent_orders: recent }),
+    ),
+    http.get(api('slider'), () => ok({ sliders })),
+  );
+}
+
+it('shows the totals, the three charts and the recent orders', async () => {
+  dashboard({ recent: [makeOrder({ order_id: 'order_XYZ' }), makeOrder({ order_id: 'order_GONE', product: null })] });
+  renderApp('/admin');
+  expect(await screen.findByText('Total Products')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Total Products').nextSibling).toHaveTextContent('7'));
+  expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('12');
+  expect(screen.getByText('Total Orders').nextSibling).toHaveTextContent('5');
+  expect(screen.getByText('Users per day')).toBeInTheDocument();
+  expect(screen.getByText('Products per category')).toBeInTheDocument();
+  expect(screen.getByText('Orders per day')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Products per category: Ghee 4, Oils 3' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Users per day: 5/3/2026 3' })).toBeInTheDocument();
+  const recent = screen.getByRole('table', { name: 'Recent Orders' });
+  expect(within(recent).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Order ID',
+    'User',
+    'Product',
+    'Date',
+    'Payment Status',
+  ]);
+  expect(within(recent).getByText('order_XYZ')).toBeInTheDocument();
+  expect(within(recent).getByText('product no longer available')).toBeInTheDocument();
+  expect(within(recent).getAllByText('5/3/2026')).toHaveLength(2);
+});
+
+it('says No sliders when there are none, and reveals the form with Add Slider +', async () => {
+  dashboard();
+  const { user } = renderApp('/admin');
+  expect(await screen.findByText('No sliders')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add Slider +' }));
+  expect(screen.getByLabelText('Name')).toBeInTheDocument();
+  expect(screen.getByLabelText('Url')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Slide image/)).toBeInTheDocument();
+});
+
+it('adds a slider with its image as a data URL', async () => {
+  let sent: { name: string; url: string; image: string } | undefined;
+  const sliders: Slider[] = [];
+  dashboard();
+  server.use(
+    http.get(api('slider'), () => ok({ sliders })),
+    http.post(api('slider'), async ({ request }) => {
+      sent = (await request.json()) as typeof sent;
+      const slider = makeSlider(sent!.name);
+      sliders.push(slider);
+      return ok({ slider });
+    }),
+  );
+  const { user } = renderApp('/admin');
+  await user.click(await screen.findByRole('button', { name: 'Add Slider +' }));
+  await user.type(screen.getByLabelText('Name'), 'Winter ghee');
+  await user.type(screen.getByLabelText('Url'), '/allproducts');
+  await user.upload(screen.getByLabelText(/Slide image/), pngFile());
+  expect(await screen.findByRole('img', { name: 'Slide image preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+  await user.click(screen.getByRole('button', { name: 'Save slider' }));
+  await waitFor(() => expect(sent).toMatchObject({ name: 'Winter ghee', url: '/allproducts' }));
+  expect(sent!.image).toMatch(/^data:image\/png;base64,/);
+  expect(await screen.findByText('Winter ghee')).toBeInTheDocument();
+  expect(screen.queryByText('No sliders')).not.toBeInTheDocument();
+});
+
+it('explains a file that is not an image or is too large, and sends nothing', async () => {
+  dashboard();
+  const { user } = renderApp('/admin', { userEventOptions: { applyAccept: false } });
+  await user.click(await screen.findByRole('button', { name: 'Add Slider +' }));
+  await user.upload(screen.getByLabelText(/Slide image/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+  expect(await screen.findByText(/That file is not an image/)).toBeInTheDocument();
+  await user.upload(screen.getByLabelText(/Slide image/), pngFile('huge.png', 5 * 1024 * 1024 + 1));
+  expect(await screen.findByText(/larger than 5 MB/)).toBeInTheDocument();
+  // No request is made: the slider POST has no handler, so one would fail the test.
+  await user.click(screen.getByRole('button', { name: 'Save slider' }));
+  expect(screen.getByText('Give the slide a name')).toBeInTheDocument();
+  expect(screen.getByText(/larger than 5 MB/)).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'Slide image preview' })).not.toBeInTheDocument();
+});
+
+it('turns the add button off at three sliders: Max number of sliders reached', async () => {
+  dashboard({ sliders: [makeSlider('one'), makeSlider('two'), makeSlider('three')] });
+  renderApp('/admin');
+  const button = await screen.findByRole('button', { name: 'Max number of sliders reached' });
+  expect(button).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Add Slider +' })).not.toBeInTheDocument();
+});
+
+it('deletes a slider after asking', async () => {
+  let sliders = [makeSlider('one')];
+  dashboard();
+  server.use(
+    http.get(api('slider'), () => ok({ sliders })),
+    http.delete(api(`slider/${sliders[0]!._id}`), () => {
+      sliders = [];
+      return ok({ message: 'Slider deleted' });
+    }),
+  );
+  const { user } = renderApp('/admin');
+  await user.click(await screen.findByRole('button', { name: 'Delete slider one' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete slider' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('No sliders')).toBeInTheDocument();
+});
+
+it('toasts the server message when a slider is refused', async () => {
+  dashboard();
+  server.use(http.post(api('slider'), () => fail(409, 'There can be at most 3 sliders')));
+  const { user } = renderApp('/admin');
+  await user.click(await screen.findByRole('button', { name: 'Add Slider +' }));
+  await user.type(screen.getByLabelText('Name'), 'Extra');
+  await user.type(screen.getByLabelText('Url'), '/');
+  await user.upload(screen.getByLabelText(/Slide image/), pngFile());
+  await screen.findByRole('img', { name: 'Slide image preview' });
+  await user.click(screen.getByRole('button', { name: 'Save slider' }));
+  expect(await screen.findByText('There can be at most 3 sliders')).toBeInTheDocument();
+});
+
+it('shows No Data Found in a chart without data and No Orders Found without recent orders', async () => {
+  server.use(
+    http.get(api('products/dashboard'), () => ok({ products_count: 0, products: [] })),
+    http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
+    http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [] })),
+    http.get(api('slider'), () => ok({ sliders: [] })),
+  );
+  renderApp('/admin');
+  expect(await screen.findAllByText('No Data Found')).toHaveLength(3);
+  expect(screen.getByText('No Orders Found')).toBeInTheDocument();
+});

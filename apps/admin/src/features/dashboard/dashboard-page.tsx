@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { OrdersIcon, ProductsIcon, UsersIcon } from '../../components/icons';
+import { useOrdersDashboardQuery, useProductsDashboardQuery, useUsersDashboardQuery } from './dashboard-api';
+import { OrdersChart, ProductsChart, UsersChart } from './dashboard-charts';
+import { RecentOrders } from './recent-orders';
+import { SliderManager } from './slider-manager';
+
+function StatCard({ label, value, to, icon }: { label: string; value: number | undefined; to: string; icon: ReactNode }) {
+  return (
+    <Link to={to} className="stat-card card">
+      <span className="stat-card__icon">{icon}</span>
+      <span className="stat-card__text">
+        <span className="stat-card__label">{label}</span>
+        <span className="stat-card__value">{value ?? '–'}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The admin index: totals, three charts, the slider manager and the recent orders. */
+export function DashboardPage() {
+  const products = useProductsDashboardQuery();
+  const users = useUsersDashboardQuery();
+  const orders = useOrdersDashboardQuery();
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="How the farm shop is doing today." />
+      <div className="stat-grid">
+        <StatCard label="Total Products" value={products.data?.products_count} to="/admin/products" icon={<ProductsIcon size={26} />} />
+        <StatCard label="Total Users" value={users.data?.users_count} to="/admin/users" icon={<UsersIcon size={26} />} />
+        <StatCard label="Total Orders" value={orders.data?.orders_count} to="/admin/orders" icon={<OrdersIcon size={26} />} />
+      </div>
+      <div className="chart-grid">
+        <OrdersChart points={orders.data?.orders ?? []} />
+        <UsersChart points={users.data?.users ?? []} />
+        <ProductsChart slices={products.data?.products ?? []} />
+      </div>
+      <div className="dashboard-lower">
+        <SliderManager />
+        <RecentOrders orders={orders.data?.recent_orders ?? []} />
+      </div>
+    </>
+  );
+}

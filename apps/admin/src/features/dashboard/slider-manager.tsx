@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { MAX_SLIDERS } from '@shop/domain/constants';
+import { assetHref } from '../../config';
+import { ImagePicker } from '../../components/image-picker';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TrashIcon } from '../../components/icons';
+import { Loading } from '../../components/loading';
+import { useCreateSliderMutation, useDeleteSliderMutation, useSlidersQuery } from './dashboard-api';
+
+interface SliderErrors {
+  name?: string;
+  url?: string;
+  image?: string;
+}
+
+/** The home page slides: at most three (SPEC 4), added through a form revealed by 'Add Slider +'. */
+export function SliderManager() {
+  const { data, isLoading } = useSlidersQuery();
+  const [createSlider, { isLoading: saving }] = useCreateSliderMutation();
+  const [deleteSlider, { isLoading: deleting }] = useDeleteSliderMutation();
+  const [formOpen, setFormOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [image, setImage] = useState<string | undefined>();
+  const [errors, setErrors] = useState<SliderErrors>({});
+  const [toDelete, setToDelete] = useState<{ _id: string; name: string } | null>(null);
+
+  const sliders = data?.sliders ?? [];
+  const full = sliders.length >= MAX_SLIDERS;
+
+  const reset = () => {
+    setName('');
+    setUrl('');
+    setImage(undefined);
+    setErrors({});
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: SliderErrors = {};
+    if (name.trim() === '') found.name = 'Give the slide a name';
+    if (!/^(\/|https?:\/\/)/.test(url.trim())) found.url = 'Enter a path in the shop (/allproducts) or a web address (https://…)';
+    if (!image) found.image = 'Choose an image for the slide';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !image) return;
+    try {
+      await createSlider({ name: name.trim(), url: url.trim(), image }).unwrap();
+      reset();
+      setFormOpen(false);
+    } catch {
+      // toasted
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteSlider(toDelete._id).unwrap();
+    } catch {
+      // toasted
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <section className="panel slider-manager" aria-labelledby="sliders-title">
+      <div className="panel__head">
+        <div>
+          <h2 id="sliders-title">Home sliders</h2>
+          <p className="muted small">
+            {sliders.length} of {MAX_SLIDERS} slides on the home page
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-gold"
+          disabled={full}
+          aria-expanded={!full && formOpen}
+          aria-controls="slider-form"
+          onClick={() => setFormOpen((o) => !o)}
+        >
+          {full ? 'Max number of sliders reached' : 'Add Slider +'}
+        </button>
+      </div>
+
+      {formOpen && !full && (
+        <form id="slider-form" className="slider-form" onSubmit={onSubmit} noValidate aria-label="Add slider">
+          <div className="form-grid">
+            <div className="field">
+              <label htmlFor="slider-name">Name</label>
+              <input
+                id="slider-name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                aria-invalid={errors.name ? true : undefined}
+              />
+              {errors.name && <span className="field-error">{errors.name}</span>}
+            </div>
+            <div className="field">
+              <label htmlFor="slider-url">Url</label>
+              <input
+                id="slider-url"
+                value={url}
+                placeholder="/allproducts"
+                onChange={(e) => setUrl(e.target.value)}
+                aria-invalid={errors.url ? true : undefined}
+              />
+              {errors.url && <span className="field-error">{errors.url}</span>}
+            </div>
+          </div>
+          <ImagePicker label="Slide image" value={image} onChange={setImage} required error={errors.image} />
+          <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                reset();
+                setFormOpen(false);
+              }}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={saving}>
+              {saving ? 'Saving…' : 'Save slider'}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {isLoading ? (
+        <Loading />
+      ) : sliders.length === 0 ? (
+        <p className="empty-state">No sliders</p>
+      ) : (
+        <ul className="slider-list">
+          {sliders.map((s) => (
+            <li key={s._id} className="slider-list__item">
+              <img src={assetHref(s.image)} alt="" loading="lazy" />
+              <div className="slider-list__text">
+                <strong>{s.name}</strong>
+                <span className="muted small">{s.url}</span>
+              </div>
+              <button
+                type="button"
+                className="icon-btn icon-btn--danger"
+                aria-label={`Delete slider ${s.name}`}
+                onClick={() => setToDelete(s)}
+              >
+                <TrashIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete slider"
+        message={`Remove the slide “${toDelete?.name ?? ''}” from the home page?`}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

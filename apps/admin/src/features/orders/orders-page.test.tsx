@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Order } from '@shop/domain/schemas/orders';
+import { renderApp } from '../../testing/render-app';
+import { makeOrder } from '../../testing/fixtures';
+import { api, fail, http, ok, server } from '../../testing/server';
+
+it('lists order lines with the spec columns and a shipping status dropdown', async () => {
+  const order = makeOrder({ order_id: 'order_1' });
+  server.use(http.get(api('orders/all'), () => ok({ orders: [order, makeOrder({ product: null, status: 'Canceled' })] })));
+  renderApp('/admin/orders');
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Index',
+    'Unique ID',
+    'User',
+    'Products',
+    'Date',
+    'Payment Status',
+    'Shipping Status',
+  ]);
+  expect(within(table).getByRole('link', { name: order._id })).toHaveAttribute('href', `/admin/orders/${order._id}`);
+  expect(within(table).getByText('Product no longer available')).toBeInTheDocument();
+  const select = within(table).getByRole('combobox', { name: `Shipping status of order ${order._id}` });
+  expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'Processing',
+    'Shipped',
+    'Delivered',
+    'Cancelled',
+    'Delete',
+  ]);
+  expect(select).toHaveValue('Processing');
+  expect(within(table).getAllByRole('combobox')[1]).toHaveDisplayValue('Cancelled');
+});
+
+it('sets a shipping status, keeps it on the row and says so', async () => {
+  const order = makeOrder();
+  let body: unknown;
+  server.use(
+    http.get(api('orders/all'), () => ok({ orders: [order] })),
+    http.put(api(`orders/${order._id}`), async ({ request }) => {
+      body = await request.json();
+      return ok({ message: 'ok' });
+    }),
+  );
+  const { user } = renderApp('/admin/orders');
+  const select = await screen.findByRole('combobox', { name: `Shipping status of order ${order._id}` });
+  await user.selectOptions(select, 'Shipped');
+  expect(await screen.findByText('Shipping status updated successfully')).toBeInTheDocument();
+  expect(body).toEqual({ status: 'Shipped' });
+  expect(select).toHaveValue('Shipped');
+});
+
+it('puts the old status back and shows the server message when the change fails', async () => {
+  const order = makeOrder();
+  server.use(
+    http.get(api('orders/all'), () => ok({ orders: [order] })),
+    http.put(api(`orders/${order._id}`), () => fail(400, 'status must be one of Processing, Shipped, Delivered, Canceled')),
+  );
+  const { user } = renderApp('/admin/orders');
+  const select = await screen.findByRole('combobox', { name: `Shipping status of order ${order._id}` });
+  await user.selectOptions(select, 'Delivered');
+  expect(await screen.findByText('status must be one of Processing, Shipped, Delivered, Canceled')).toBeInTheDocument();
+  await waitFor(() => expect(select).toHaveValue('Processing'));
+});
+
+it('deletes an order line from the dropdown after asking', async () => {
+  let orders: Order[] = [makeOrder()];
+  const id = orders[0]!._id;
+  server.use(
+    http.get(api('orders/all'), () => ok({ orders })),
+    http.delete(api(`orders/${id}`), () => {
+      orders = [];
+      return ok({ message: 'deleted' });
+    }),
+  );
+  const { user } = renderApp('/admin/orders');
+  await user.selectOptions(await screen.findByRole('combobox', { name: `Shipping status of order ${id}` }), 'Delete');
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete order' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Order deleted successfully')).toBeInTheDocument();
+  expect(await screen.findByText('No Orders Found')).toBeInTheDocument();
+});
+
+it('shows No Orders Found when there are none', async () => {
+  server.use(http.get(api('orders/all'), () => ok({ orders: [] })));
+  renderApp('/admin/orders');
+  expect(await screen.findByText('No Orders Found')).toBeInTheDocument();
+});
+
+it('toasts the server message when the list cannot be loaded', async () => {
+  server.use(http.get(api('orders/all'), () => fail(500, 'Something went wrong on our side')));
+  renderApp('/admin/orders');
+  expect(await screen.findByText('Something went wrong on our side')).toBeInTheDocument();
+});
+
+it('shows one order as a read-only form', async () => {
+  const order = makeOrder({ payment: 'Paid', status: 'Canceled', order_id: 'order_RO' });
+  server.use(http.get(api(`orders/${order._id}`), () => ok({ order })));
+  renderApp(`/admin/orders/${order._id}`);
+  const form = await screen.findByRole('form', { name: 'Order details' });
+  expect(within(form).getByLabelText('Unique ID')).toHaveValue(order._id);
+  expect(within(form).getByLabelText('Unique ID')).toHaveAttribute('readonly');
+  expect(within(form).getByLabelText('User')).toHaveValue('Asha Rao');
+  expect(within(form).getByLabelText('Quantity')).toHaveValue('2');
+  expect(within(form).getByLabelText('Total')).toHaveValue('₹ 1190.00');
+  expect(within(form).getByLabelText('Shipping Status')).toHaveValue('Cancelled');
+  expect(within(form).getByLabelText('Date')).toHaveValue('5/3/2026');
+  for (const input of within(form).getAllByRole('textbox')) expect(input).toHaveAttribute('readonly');
+});

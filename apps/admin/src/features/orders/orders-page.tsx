@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '@shop/ui/data-table';
+import { SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
+import type { Order } from '@shop/domain/schemas/orders';
+import { formatDate } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { PageHeader } from '../../components/page-header';
+import { StatusBadge } from '../../components/status-badge';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Loading } from '../../components/loading';
+import { useAllOrdersQuery, useDeleteOrderMutation, useUpdateOrderStatusMutation } from './orders-api';
+
+const DELETE = '__delete__';
+
+function isShippingStatus(value: string): value is ShippingStatus {
+  return (SHIPPING_STATUSES as readonly string[]).includes(value);
+}
+
+/** Every order line, with the shipping status set from a dropdown (SPEC 2, 4). */
+export function OrdersPage() {
+  const { data, isLoading } = useAllOrdersQuery();
+  const [updateStatus] = useUpdateOrderStatusMutation();
+  const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+
+  const onChoose = async (order: Order, value: string) => {
+    if (value === DELETE) {
+      setToDelete(order);
+      return;
+    }
+    if (!isShippingStatus(value)) return;
+    try {
+      await updateStatus({ id: order._id, status: value }).unwrap();
+      notifySuccess('Shipping status updated successfully');
+    } catch {
+      // toasted
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteOrder(toDelete._id).unwrap();
+      notifySuccess('Order deleted successfully');
+    } catch {
+      // toasted
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <>
+      <PageHeader title="Orders" subtitle="Every order line; set where each one is on its way." />
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <DataTable
+          caption="Orders"
+          rows={data?.orders ?? []}
+          rowKey={(o) => o._id}
+          empty="No Orders Found"
+          columns={[
+            { key: 'index', header: 'Index', cell: (_o, i) => i + 1 },
+            {
+              key: 'id',
+              header: 'Unique ID',
+              primary: true,
+              cell: (o) => (
+                <Link to={`/admin/orders/${o._id}`} className="mono">
+                  {o._id}
+                </Link>
+              ),
+            },
+            {
+              key: 'user',
+              header: 'User',
+              cell: (o) => (
+                <span className="stack">
+                  <span>{o.user.name}</span>
+                  <span className="muted small">{o.user.email}</span>
+                </span>
+              ),
+            },
+            {
+              key: 'products',
+              header: 'Products',
+              cell: (o) =>
+                o.product ? (
+                  <span>
+                    {o.product.name} <span className="muted">× {o.cart_quantity}</span>
+                  </span>
+                ) : (
+                  <em className="muted">Product no longer available</em>
+                ),
+            },
+            { key: 'date', header: 'Date', cell: (o) => formatDate(o.createdAt) },
+            { key: 'payment', header: 'Payment Status', cell: (o) => <StatusBadge value={o.payment} /> },
+            {
+              key: 'shipping',
+              header: 'Shipping Status',
+              cell: (o) => (
+                <select
+                  className={`status-select status-select--${o.status.toLowerCase().replace(/\s+/g, '-')}`}
+                  aria-label={`Shipping status of order ${o._id}`}
+                  value={o.status}
+                  onChange={(e) => void onChoose(o, e.target.value)}
+                >
+                  {!isShippingStatus(o.status) && (
+                    <option value={o.status} disabled>
+                      {o.status}
+                    </option>
+                  )}
+                  {SHIPPING_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {SHIPPING_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                  <option value={DELETE}>Delete</option>
+                </select>
+              ),
+            },
+          ]}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete order"
+        message={`Delete the order line ${toDelete?._id ?? ''}${toDelete?.product ? ` (${toDelete.product.name})` : ''}? This cannot be undone.`}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { UpdateProductBody } from '@shop/domain/schemas/products';
+import { storefrontHref } from '../../config';
+import { useAppDispatch } from '../../lib/hooks';
+import { notifySuccess } from '../../lib/notify';
+import { PageHeader } from '../../components/page-header';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExternalIcon, TrashIcon } from '../../components/icons';
+import { Loading } from '../../components/loading';
+import { numberOrUndefined, ProductForm, valuesOf, type ProductFormValues } from './product-form';
+import { productsApi, useDeleteProductMutation, useProductBySlugQuery, useUpdateProductMutation } from './products-api';
+
+/** One product, every field editable; Update only after a change, then on to the (new) slug. */
+export function ProductDetailPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { data, isLoading, isError } = useProductBySlugQuery(slug, { refetchOnMountOrArgChange: true });
+  const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
+  const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
+  const [confirming, setConfirming] = useState(false);
+  const product = data?.product;
+
+  const save = async (v: ProductFormValues): Promise<boolean> => {
+    if (!product) return false;
+    const body: UpdateProductBody = {
+      name: v.name.trim(),
+      price: numberOrUndefined(v.price),
+      quantity: numberOrUndefined(v.quantity),
+      ...(v.category ? { category: v.category } : {}),
+      solutions: v.solutions,
+      shortdesc: v.shortdesc,
+      description: v.description,
+      contents: v.contents,
+      highlighted: v.highlighted,
+      ...(v.image ? { image: v.image, ...(product.image ? { old_image: product.image } : {}) } : {}),
+    };
+    try {
+      const answer = await updateProduct({ id: product._id, body }).unwrap();
+      notifySuccess(answer.message);
+      // The new slug's page opens with the saved product at once, no second load.
+      dispatch(productsApi.util.upsertQueryData('productBySlug', answer.product.slug, { product: answer.product }));
+      if (answer.product.slug !== slug) navigate(`/admin/products/${answer.product.slug}`, { replace: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const remove = async () => {
+    if (!product) return;
+    try {
+      const answer = await deleteProduct(product._id).unwrap();
+      if (answer?.message) notifySuccess(answer.message);
+      navigate('/admin/products', { replace: true });
+    } catch {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={product?.name ?? 'Product'}
+        subtitle={product ? <span className="mono small">{product._id}</span> : undefined}
+        back={{ to: '/admin/products', label: 'Products' }}
+        actions={
+          product && (
+            <>
+              <a href={storefrontHref(`/products/${product.slug}`)} className="btn btn-outline" target="_blank" rel="noreferrer">
+                <ExternalIcon size={18} /> On the shop
+              </a>
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+                <TrashIcon size={18} /> Delete
+              </button>
+            </>
+          )
+        }
+      />
+      {isLoading ? (
+        <Loading />
+      ) : product ? (
+        <div className="panel">
+          <ProductForm
+            key={product._id}
+            initial={valuesOf(product)}
+            currentImage={product.image}
+            submitLabel="Update"
+            busyLabel="Updating…"
+            busy={saving}
+            requireChange
+            onSubmit={save}
+          />
+        </div>
+      ) : isError ? (
+        <p className="empty-state">No product found</p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete product"
+        message={`Delete “${product?.name ?? ''}” from the catalogue? Past orders stay readable.`}
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

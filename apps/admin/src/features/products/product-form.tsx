@@ -1,0 +1,206 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { Product } from '@shop/domain/schemas/products';
+import { useCategoriesQuery, useSolutionsQuery } from '../../lib/catalogue-api';
+import { ImagePicker } from '../../components/image-picker';
+import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
+
+/** What the form edits; numbers stay text until they are sent (the server decides what is valid). */
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  quantity: string;
+  category: string;
+  solutions: string[];
+  shortdesc: string;
+  description: string;
+  contents: string;
+  highlighted: boolean;
+  /** A newly chosen image as a data URL; undefined keeps the current one. */
+  image?: string;
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: '',
+  price: '',
+  quantity: '',
+  category: '',
+  solutions: [],
+  shortdesc: '',
+  description: '',
+  contents: '',
+  highlighted: false,
+};
+
+export function valuesOf(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    price: String(product.price),
+    quantity: String(product.quantity),
+    category: product.category?._id ?? '',
+    solutions: product.solutions.map((s) => s._id),
+    shortdesc: product.shortdesc,
+    description: product.description,
+    contents: product.contents,
+    highlighted: product.highlighted,
+  };
+}
+
+/** A number field as the API wants it; an empty field is left out so the server can say what is missing. */
+export function numberOrUndefined(text: string): number {
+  return (text.trim() === '' ? undefined : Number(text)) as number;
+}
+
+function sameValues(a: ProductFormValues, b: ProductFormValues): boolean {
+  const norm = (v: ProductFormValues) => JSON.stringify({ ...v, solutions: [...v.solutions].sort() });
+  return norm(a) === norm(b);
+}
+
+/**
+ * The product fields of SPEC 3, shared by the Add product overlay, the create-product page and the
+ * product detail. With `requireChange`, the submit button stays disabled until something differs
+ * from `initial` (SPEC 4: Update is enabled only after a change).
+ */
+export function ProductForm({
+  initial,
+  currentImage,
+  submitLabel,
+  busyLabel,
+  requireChange = false,
+  onSubmit,
+  busy,
+}: {
+  initial: ProductFormValues;
+  currentImage?: string;
+  submitLabel: string;
+  busyLabel: string;
+  requireChange?: boolean;
+  busy: boolean;
+  /** Resolves true when saved; the form then takes the sent values as its new pristine state. */
+  onSubmit: (values: ProductFormValues) => Promise<boolean>;
+}) {
+  const uid = useId();
+  const categories = useCategoriesQuery();
+  const solutions = useSolutionsQuery();
+  const [baseline, setBaseline] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const dirty = useMemo(() => !sameValues(values, baseline), [values, baseline]);
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const toggleSolution = (id: string, on: boolean) =>
+    setValues((v) => ({ ...v, solutions: on ? [...v.solutions, id] : v.solutions.filter((s) => s !== id) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (requireChange && !dirty) return;
+    const sent = values;
+    if (await onSubmit(sent)) {
+      const { image: _sentImage, ...rest } = sent;
+      setBaseline(rest);
+      setValues(rest);
+    }
+  };
+
+  const id = (name: string) => `${uid}-${name}`;
+  const contentsLabelId = id('contents-label');
+
+  return (
+    <form className="product-form" onSubmit={submit} noValidate aria-label={submitLabel === 'Update' ? 'Edit product' : 'New product'}>
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor={id('name')}>Name</label>
+          <input id={id('name')} value={values.name} onChange={(e) => set('name', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={id('price')}>Price (₹)</label>
+          <input
+            id={id('price')}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            value={values.price}
+            onChange={(e) => set('price', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('quantity')}>Quantity</label>
+          <input
+            id={id('quantity')}
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            value={values.quantity}
+            onChange={(e) => set('quantity', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={id('category')}>Category</label>
+          <select id={id('category')} value={values.category} onChange={(e) => set('category', e.target.value)}>
+            <option value="">Choose a category</option>
+            {(categories.data?.categories ?? []).map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field field--wide checkbox-group">
+          <legend>Solutions</legend>
+          {(solutions.data?.solutions ?? []).length === 0 ? (
+            <p className="muted small">No solutions yet. Add them under Categories.</p>
+          ) : (
+            <div className="checkbox-group__items">
+              {(solutions.data?.solutions ?? []).map((s) => (
+                <label key={s._id} className="check">
+                  <input
+                    type="checkbox"
+                    checked={values.solutions.includes(s._id)}
+                    onChange={(e) => toggleSolution(s._id, e.target.checked)}
+                  />
+                  <span>{s.name}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <div className="field field--wide">
+          <label htmlFor={id('shortdesc')}>Short description</label>
+          <textarea id={id('shortdesc')} rows={2} value={values.shortdesc} onChange={(e) => set('shortdesc', e.target.value)} />
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={id('description')}>Description</label>
+          <textarea
+            id={id('description')}
+            rows={4}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </div>
+        <div className="field field--wide">
+          <label className="check check--switch">
+            <input type="checkbox" checked={values.highlighted} onChange={(e) => set('highlighted', e.target.checked)} />
+            <span>Highlight on the home page (Bestsellers)</span>
+          </label>
+        </div>
+        <div className="field--wide">
+          <ImagePicker label="Image" value={values.image ?? currentImage} onChange={(dataUrl) => set('image', dataUrl)} />
+        </div>
+        <div className="field field--wide">
+          <span className="field-label" id={contentsLabelId}>
+            Contents
+          </span>
+          <LazyRichTextEditor value={initial.contents} onChange={(html) => set('contents', html)} labelId={contentsLabelId} />
+        </div>
+      </div>
+      <div className="form-actions form-actions--sticky">
+        {requireChange && !dirty && <span className="muted small">No changes yet</span>}
+        <button type="submit" className="btn btn-primary" disabled={busy || (requireChange && !dirty)}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '@shop/ui/data-table';
+import { Overlay } from '@shop/ui/overlay';
+import type { Product } from '@shop/domain/schemas/products';
+import { assetHref } from '../../config';
+import { formatInr } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { PageHeader } from '../../components/page-header';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EyeIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { Loading } from '../../components/loading';
+import { EMPTY_PRODUCT, ProductForm } from './product-form';
+import { useAllProductsQuery, useDeleteProductMutation } from './products-api';
+import { useCreateProduct } from './use-create-product';
+
+/** The catalogue as a table, with View, Delete and an Add product overlay. */
+export function ProductsPage() {
+  const { data, isLoading } = useAllProductsQuery();
+  const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
+  const { create, isLoading: creating } = useCreateProduct();
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      const answer = await deleteProduct(toDelete._id).unwrap();
+      if (answer?.message) notifySuccess(answer.message);
+    } catch {
+      // toasted
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        subtitle="The farm’s catalogue: stock, prices and categories."
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            <PlusIcon size={18} /> Add product
+          </button>
+        }
+      />
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <DataTable
+          caption="Products"
+          rows={data?.products ?? []}
+          rowKey={(p) => p._id}
+          empty="No products"
+          columns={[
+            { key: 'index', header: 'Index', cell: (_p, i) => i + 1 },
+            { key: 'id', header: 'Product Id', cell: (p) => <span className="mono small">{p._id}</span> },
+            {
+              key: 'name',
+              header: 'Name',
+              primary: true,
+              cell: (p) => (
+                <span className="name-cell">
+                  {p.image ? <img src={assetHref(p.image)} alt="" className="thumb" loading="lazy" /> : <span className="thumb thumb-placeholder" aria-hidden="true" />}
+                  <span>{p.name}</span>
+                </span>
+              ),
+            },
+            { key: 'quantity', header: 'Quantity', align: 'end', cell: (p) => p.quantity },
+            { key: 'price', header: 'Price', align: 'end', cell: (p) => formatInr(p.price) },
+            { key: 'category', header: 'Category', cell: (p) => p.category?.name ?? '—' },
+            {
+              key: 'view',
+              header: 'View',
+              action: true,
+              cell: (p) => (
+                <Link to={`/admin/products/${p.slug}`} className="icon-link" aria-label={`View ${p.name}`}>
+                  <EyeIcon /> <span aria-hidden="true">View</span>
+                </Link>
+              ),
+            },
+            {
+              key: 'delete',
+              header: 'Delete',
+              action: true,
+              cell: (p) => (
+                <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${p.name}`} onClick={() => setToDelete(p)}>
+                  <TrashIcon />
+                </button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Overlay open={adding} onClose={() => setAdding(false)} title="Add product" size="lg">
+        <ProductForm
+          initial={EMPTY_PRODUCT}
+          submitLabel="Create product"
+          busyLabel="Creating…"
+          busy={creating}
+          onSubmit={async (values) => {
+            const product = await create(values);
+            if (product) setAdding(false);
+            return product !== null;
+          }}
+        />
+      </Overlay>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete product"
+        message={`Delete “${toDelete?.name ?? ''}” from the catalogue? Past orders stay readable.`}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

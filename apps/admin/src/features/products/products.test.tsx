@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Product } from '@shop/domain/schemas/products';
+import { renderApp } from '../../testing/render-app';
+import { makeCategory, makeProduct, makeSolution, pngFile } from '../../testing/fixtures';
+import { api, fail, http, ok, server } from '../../testing/server';
+
+const ghee = makeCategory('Ghee');
+const oils = makeCategory('Oils');
+const immunity = makeSolution('Immunity Power');
+const digestion = makeSolution('Digestive issues');
+
+function catalogue() {
+  server.use(
+    http.get(api('category'), () => ok({ categories: [ghee, oils] })),
+    http.get(api('solutions'), () => ok({ solutions: [immunity, digestion] })),
+  );
+}
+
+it('lists products with the spec columns, View and Delete', async () => {
+  const p = makeProduct({ name: 'A2 Cow Ghee', price: 595, quantity: 12, category: ghee });
+  server.use(http.get(api('products/'), () => ok({ products: [p] })));
+  renderApp('/admin/products');
+  const table = await screen.findByRole('table', { name: 'Products' });
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Index',
+    'Product Id',
+    'Name',
+    'Quantity',
+    'Price',
+    'Category',
+    'View',
+    'Delete',
+  ]);
+  expect(within(table).getByText(p._id)).toBeInTheDocument();
+  expect(within(table).getByText('₹ 595.00')).toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: 'View A2 Cow Ghee' })).toHaveAttribute('href', '/admin/products/a2-cow-ghee');
+  expect(within(table).getByRole('button', { name: 'Delete A2 Cow Ghee' })).toBeInTheDocument();
+});
+
+it('says No products when the catalogue is empty', async () => {
+  server.use(http.get(api('products/'), () => ok({ products: [] })));
+  renderApp('/admin/products');
+  expect(await screen.findByText('No products')).toBeInTheDocument();
+});
+
+it('adds a product from the overlay with category, solutions, highlight and an image', async () => {
+  catalogue();
+  let body: Record<string, unknown> | undefined;
+  let products: Product[] = [];
+  server.use(
+    http.get(api('products/'), () => ok({ products })),
+    http.post(api('products'), async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      const product = makeProduct({ name: String(body.name), category: ghee });
+      products = [product];
+      return ok({ product, message: 'Product created successfully' });
+    }),
+  );
+  const { user } = renderApp('/admin/products');
+  await user.click(await screen.findByRole('button', { name: 'Add product' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add product' });
+  await user.type(within(dialog).getByLabelText('Name'), 'Bilona Ghee');
+  await user.type(within(dialog).getByLabelText('Price (₹)'), '795');
+  await user.type(within(dialog).getByLabelText('Quantity'), '20');
+  await user.selectOptions(within(dialog).getByLabelText('Category'), 'Ghee');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Immunity Power' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: /Highlight/ }));
+  await user.type(within(dialog).getByLabelText('Short description'), 'Hand-churned');
+  await user.upload(within(dialog).getByLabelText('Image'), pngFile());
+  await within(dialog).findByRole('img', { name: 'Image preview' });
+  expect(await within(dialog).findByRole('textbox', { name: 'Contents' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Create product' }));
+  expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+  expect(body).toMatchObject({
+    name: 'Bilona Ghee',
+    price: 795,
+    quantity: 20,
+    category: ghee._id,
+    solutions: [immunity._id],
+    shortdesc: 'Hand-churned',
+    highlighted: true,
+  });
+  expect(String(body!.image)).toMatch(/^data:image\/png;base64,/);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).not.toBeInTheDocument());
+  expect(await screen.findByText('Bilona Ghee')).toBeInTheDocument();
+});
+
+it('leaves required checks to the server and shows its message', async () => {
+  catalogue();
+  server.use(
+    http.get(api('products/'), () => ok({ products: [] })),
+    http.post(api('products'), () => fail(400, 'body must have required property price')),
+  );
+  const { user } = renderApp('/admin/products');
+  await user.click(await screen.findByRole('button', { name: 'Add product' }));
+  await user.click(screen.getByRole('button', { name: 'Create product' }));
+  expect(await screen.findByText('body must have required property price')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Add product' })).toBeInTheDocument();
+});
+
+it('keeps Update disabled until something changes, then moves to the new slug', async () => {
+  catalogue();
+  const product = makeProduct({ name: 'A2 Cow Ghee', category: ghee, solutions: [immunity] });
+  let body: Record<string, unknown> | undefined;
+  server.use(
+    http.get(api('products/a2-cow-ghee'), () => ok({ product })),
+    http.put(api(`products/${product._id}`), async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      const updated = { ...product, name: String(body.name), slug: 'desi-a2-cow-ghee' };
+      server.use(http.get(api('products/desi-a2-cow-ghee'), () => ok({ product: updated })));
+      return ok({ product: updated, message: 'Product updated successfully' });
+    }),
+  );
+  const { user, router } = renderApp('/admin/products/a2-cow-ghee');
+  const name = await screen.findByLabelText('Name');
+  expect(name).toHaveValue('A2 Cow Ghee');
+  const update = screen.getByRole('button', { name: 'Update' });
+  expect(update).toBeDisabled();
+
+  await user.type(name, 'x');
+  expect(update).toBeEnabled();
+  await user.type(name, '{Backspace}');
+  expect(update).toBeDisabled();
+
+  await user.clear(name);
+  await user.type(name, 'Desi A2 Cow Ghee');
+  await user.click(update);
+  expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+  expect(body).toMatchObject({ name: 'Desi A2 Cow Ghee', category: ghee._id, solutions: [immunity._id] });
+  expect(body).not.toHaveProperty('image');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/desi-a2-cow-ghee'));
+  expect(await screen.findByLabelText('Name')).toHaveValue('Desi A2 Cow Ghee');
+  expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+});
+
+it('enables Update for a new image, a solution or the highlight flag, and sends the old image along', async () => {
+  catalogue();
+  const product = makeProduct({ category: ghee, image: '/uploads/old.webp' });
+  let body: Record<string, unknown> | undefined;
+  server.use(
+    http.get(api(`products/${product.slug}`), () => ok({ product })),
+    http.put(api(`products/${product._id}`), async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      return ok({ product: { ...product, image: '/uploads/new.webp' }, message: 'Product updated successfully' });
+    }),
+  );
+  const { user } = renderApp(`/admin/products/${product.slug}`);
+  const update = await screen.findByRole('button', { name: 'Update' });
+  await user.click(await screen.findByRole('checkbox', { name: 'Digestive issues' }));
+  expect(update).toBeEnabled();
+  await user.click(screen.getByRole('checkbox', { name: 'Digestive issues' }));
+  expect(update).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: /Highlight/ }));
+  expect(update).toBeEnabled();
+  await user.click(screen.getByRole('checkbox', { name: /Highlight/ }));
+  expect(update).toBeDisabled();
+
+  await user.upload(screen.getByLabelText('Image'), pngFile());
+  await waitFor(() => expect(update).toBeEnabled());
+  await user.click(update);
+  expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+  expect(String(body!.image)).toMatch(/^data:image\/png;base64,/);
+  expect(body!.old_image).toBe('/uploads/old.webp');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled());
+});
+
+it('says No product found for an unknown slug', async () => {
+  catalogue();
+  server.use(http.get(api('products/nothing-here'), () => fail(404, 'Product not found')));
+  renderApp('/admin/products/nothing-here');
+  expect(await screen.findByText('No product found')).toBeInTheDocument();
+});
+
+it('deletes a product from its page with the server message and returns to the list', async () => {
+  catalogue();
+  const product = makeProduct();
+  server.use(
+    http.get(api(`products/${product.slug}`), () => ok({ product })),
+    http.delete(api(`products/${product._id}`), () => ok({ message: 'Product deleted successfully' })),
+    http.get(api('products/'), () => ok({ products: [] })),
+  );
+  const { user, router } = renderApp(`/admin/products/${product.slug}`);
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete product' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+});
+
+it('offers the product form as a page at create-product', async () => {
+  catalogue();
+  const created = makeProduct({ name: 'Hair Oil', slug: 'hair-oil' });
+  server.use(
+    http.post(api('products'), () => ok({ product: created, message: 'Product created successfully' })),
+    http.get(api('products/hair-oil'), () => ok({ product: created })),
+  );
+  const { user, router } = renderApp('/admin/create-product');
+  await user.type(await screen.findByLabelText('Name'), 'Hair Oil');
+  await user.click(screen.getByRole('button', { name: 'Create product' }));
+  expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/hair-oil'));
+  expect(await screen.findByRole('heading', { name: 'Hair Oil' })).toBeInTheDocument();
+});
+
+it('enables Update when the rich contents change and sends the new HTML', async () => {
+  catalogue();
+  const product = makeProduct({ category: ghee, contents: '<p>Rich and golden.</p>' });
+  let body: Record<string, unknown> | undefined;
+  server.use(
+    http.get(api(`products/${product.slug}`), () => ok({ product })),
+    http.put(api(`products/${product._id}`), async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      return ok({ product: { ...product, contents: String(body.contents) }, message: 'Product updated successfully' });
+    }),
+  );
+  const { user } = renderApp(`/admin/products/${product.slug}`);
+  const update = await screen.findByRole('button', { name: 'Update' });
+  const editor = await screen.findByRole('textbox', { name: 'Contents' });
+  expect(editor).toHaveTextContent('Rich and golden.');
+  expect(update).toBeDisabled();
+  await user.click(editor);
+  await user.keyboard(' Made in small batches.');
+  await waitFor(() => expect(update).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Bold' }));
+  await user.click(update);
+  expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+  expect(String(body!.contents)).toContain('Made in small batches.');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled());
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '@shop/ui/data-table';
+import { USER_STATUSES, type UserStatus } from '@shop/domain/constants';
+import type { User } from '@shop/domain/schemas/users';
+import { formatDate } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { PageHeader } from '../../components/page-header';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Loading } from '../../components/loading';
+import { useAllUsersQuery, useDeleteUserMutation, useUpdateUserStatusMutation } from './users-api';
+
+const DELETE = '__delete__';
+
+/** Every account, with its status set from a dropdown (active, inactive, Delete). */
+export function UsersPage() {
+  const { data, isLoading } = useAllUsersQuery();
+  const [updateStatus] = useUpdateUserStatusMutation();
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [toDelete, setToDelete] = useState<User | null>(null);
+
+  const onChoose = async (user: User, value: string) => {
+    if (value === DELETE) {
+      setToDelete(user);
+      return;
+    }
+    if (!(USER_STATUSES as readonly string[]).includes(value)) return;
+    try {
+      await updateStatus({ id: user._id, status: value as UserStatus }).unwrap();
+      notifySuccess('User status updated successfully');
+    } catch {
+      // toasted
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteUser(toDelete._id).unwrap();
+      notifySuccess('user deleted successfully');
+    } catch {
+      // toasted
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <>
+      <PageHeader title="Users" subtitle="Customer accounts; an inactive account cannot log in." />
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <DataTable
+          caption="Users"
+          rows={data?.users ?? []}
+          rowKey={(u) => u._id}
+          empty="No Data Found"
+          columns={[
+            { key: 'index', header: 'Index', cell: (_u, i) => i + 1 },
+            {
+              key: 'email',
+              header: 'Email',
+              primary: true,
+              cell: (u) => <Link to={`/admin/users/${encodeURIComponent(u.email)}`}>{u.email}</Link>,
+            },
+            {
+              key: 'name',
+              header: 'Username',
+              cell: (u) => (
+                <span>
+                  {u.name}
+                  {u.role === 'admin' && <span className="badge badge--info badge--inline">admin</span>}
+                </span>
+              ),
+            },
+            { key: 'phone', header: 'Phone', cell: (u) => u.phone || <span className="muted">—</span> },
+            { key: 'joined', header: 'Joined Date', cell: (u) => formatDate(u.createdAt) },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (u) => (
+                <select
+                  className={`status-select status-select--${u.status}`}
+                  aria-label={`Status of ${u.email}`}
+                  value={u.status}
+                  onChange={(e) => void onChoose(u, e.target.value)}
+                >
+                  {USER_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                  <option value={DELETE}>Delete</option>
+                </select>
+              ),
+            },
+          ]}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete user"
+        message={`Delete the account ${toDelete?.email ?? ''}? This cannot be undone.`}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

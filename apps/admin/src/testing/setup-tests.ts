@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { server } from './server';
+
+// Screens are lazy chunks; the first import of one (chart.js, TipTap) can take a few seconds in jsdom.
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom has no layout; ProseMirror (the rich-text editor) asks for rectangles when the caret moves.
+// Empty answers stand in for them, as they would for an element that is not on screen.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [Element.prototype, Range.prototype, Text.prototype] as Array<{ getClientRects?: unknown; getBoundingClientRect?: unknown }>) {
+  if (typeof proto.getClientRects !== 'function') proto.getClientRects = noRects;
+  if (typeof proto.getBoundingClientRect !== 'function') proto.getBoundingClientRect = emptyRect;
+}
+if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  define: { 'import.meta.env.VITE_ADMIN_PREFIX': JSON.stringify('shuddh') },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    env: { VITE_API_BASE_URL: 'http://shop.test/api', VITE_STOREFRONT_URL: 'http://shop.test' },
+    testTimeout: 15_000,
+  },
+});

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * Prints the gzip size of the JavaScript the home page loads first: the entry chunk, every chunk it
+ * imports statically, and the home route's chunk with its static imports. Fails above the budget.
+ * Sections the home page loads on demand (the carousels with swiper, the toasts) are listed apart.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 120;
+const HOME_MODULE = 'src/features/home/components/home-page.tsx';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('no entry in the manifest');
+if (!manifest[HOME_MODULE]) throw new Error(`the home page (${HOME_MODULE}) is not its own chunk`);
+
+/** A chunk and everything it imports statically, in load order. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
+
+const initial = new Set([...staticClosure(entryKey), ...staticClosure(HOME_MODULE)]);
+// Loaded right after the first render: the home page's carousels (swiper), and the layout's footer and toasts.
+const layoutLazy = Object.keys(manifest).filter((k) => /src\/app\/(toasts|layout\/footer)\.tsx$/.test(k));
+const onDemand = new Set();
+for (const start of [...(manifest[HOME_MODULE].dynamicImports ?? []), ...layoutLazy]) {
+  for (const k of staticClosure(start)) if (!initial.has(k)) onDemand.add(k);
+}
+
+const rows = (keys) => [...keys].map((k) => ({ file: manifest[k].file, kb: gzipKb(manifest[k].file) }));
+const initialRows = rows(initial);
+const total = initialRows.reduce((s, r) => s + r.kb, 0);
+const laterRows = rows(onDemand);
+const later = laterRows.reduce((s, r) => s + r.kb, 0);
+
+console.log('\nHome page JavaScript (gzip -9):');
+for (const r of initialRows.sort((a, b) => b.kb - a.kb)) console.log(`  ${r.kb.toFixed(2).padStart(8)} kB  ${r.file}`);
+console.log(`  ${total.toFixed(2).padStart(8)} kB  initial total (entry + static imports + home route), budget ${BUDGET_KB} kB`);
+console.log(`  ${later.toFixed(2).padStart(8)} kB  loaded right after (home carousels with swiper, footer, toasts)`);
+
+if (total > BUDGET_KB) {
+  console.error(`\nThe home page's initial JavaScript is ${total.toFixed(2)} kB gzip, over the ${BUDGET_KB} kB budget.`);
+  process.exit(1);
+}

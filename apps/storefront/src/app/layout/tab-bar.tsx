@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router';
+import { HomeIcon, ShopIcon, UserIcon } from '../../components/icons';
+import { useAppSelector } from '../../store/hooks';
+import { selectUser } from '../../store/auth-slice';
+
+/** The phone's bottom tab bar: Home, Shop, and Account (/profile when signed in, else /login). */
+export function TabBar() {
+  const user = useAppSelector(selectUser);
+  return (
+    <nav className="tab-bar mobile-only" aria-label="Tabs">
+      <NavLink to="/" end className="tab-bar__item">
+        <HomeIcon />
+        <span>Home</span>
+      </NavLink>
+      <NavLink to="/allproducts" className="tab-bar__item">
+        <ShopIcon />
+        <span>Shop</span>
+      </NavLink>
+      <NavLink to={user ? '/profile' : '/login'} className="tab-bar__item">
+        <UserIcon />
+        <span>Account</span>
+      </NavLink>
+    </nav>
+  );
+}

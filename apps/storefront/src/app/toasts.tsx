@@ -1,0 +1,6 @@
+import { ToastContainer } from 'react-toastify';
+
+/** Toasts on the public site: top right, closing after 5 seconds. */
+export default function Toasts() {
+  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />;
+}

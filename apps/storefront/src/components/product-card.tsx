@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { Product } from '@shop/domain/schemas/products';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { Stars } from './stars';
+import './product-card.css';
+
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+  const soldOut = product.quantity <= 0;
+  return (
+    <article className="product-card card">
+      <Link to={`/products/${product.slug}`} className="product-card__link">
+        <div className="product-card__media">
+          <ProductImage src={product.image} alt={product.name} eager={eager} sizes="(max-width: 767px) 90vw, (max-width: 1023px) 45vw, 300px" />
+          {soldOut && <span className="product-card__badge">Out of Stocks</span>}
+        </div>
+        <div className="product-card__body">
+          <span className="product-card__category">{product.category.name}</span>
+          <h3 className="product-card__name">{product.name}</h3>
+          <Stars />
+          <Price value={product.price} className="price product-card__price" />
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The storefront's configuration: the only module that reads `import.meta.env`.
+ * Every value has a default, so a plain `vite build` gives a working shop served next to its API.
+ */
+const env = import.meta.env;
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/** The API root; a relative path is resolved against the page so fetch always gets an absolute URL. */
+function apiBaseUrl(): string {
+  const raw = text(env.VITE_API_BASE_URL, '/api');
+  if (typeof window === 'undefined') return raw;
+  return new URL(raw, window.location.origin).toString().replace(/\/+$/, '');
+}
+
+export const config = {
+  apiBaseUrl: apiBaseUrl(),
+  brand: text(env.VITE_BRAND_NAME, 'Shuddh Farm'),
+  tagline: text(env.VITE_TAGLINE, 'Reviving tradition, nourishing generations'),
+  site: {
+    phones: [text(env.VITE_PHONE_1, '+91 98765 43210'), text(env.VITE_PHONE_2, '+91 91234 56780')] as const,
+    email: text(env.VITE_CONTACT_EMAIL, 'hello@shuddhfarm.in'),
+    instagram: text(env.VITE_INSTAGRAM_URL, 'https://www.instagram.com/shuddhfarm'),
+    facebook: text(env.VITE_FACEBOOK_URL, 'https://www.facebook.com/shuddhfarm'),
+    youtube: text(env.VITE_YOUTUBE_URL, 'https://www.youtube.com/@shuddhfarm'),
+    /** Where the floating chat image leads: a WhatsApp chat with the farm. */
+    chatUrl: text(env.VITE_CHAT_URL, 'https://wa.me/919876543210?text=Hello%20Shuddh%20Farm'),
+  },
+  /** Razorpay's checkout script, loaded only when the server says the provider is razorpay. */
+  razorpayScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+} as const;
+
+export type Config = typeof config;

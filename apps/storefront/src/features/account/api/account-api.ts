@@ -1,0 +1,32 @@
+import type { Order } from '@shop/domain/schemas/orders';
+import type { UpdateProfileBody, UpdateProfileResponse, User } from '@shop/domain/schemas/users';
+import { api } from '../../../lib/api';
+import { userUpdated } from '../../../store/auth-slice';
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    profile: build.query<User, void>({
+      query: () => async (c) => (await c.account.profile()).user,
+      providesTags: ['Profile'],
+    }),
+    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileBody>({
+      query: (body) => (c) => c.account.updateProfile(body),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The saved user is the new pristine state of the form and the name in the account menu.
+          dispatch(accountApi.util.upsertQueryData('profile', undefined, data.user));
+          dispatch(userUpdated(data.user));
+        } catch {
+          // The failure is already shown as a toast.
+        }
+      },
+    }),
+    orders: build.query<Order[], void>({
+      query: () => async (c) => (await c.account.orders()).orders,
+      providesTags: ['Orders'],
+    }),
+  }),
+});
+
+export const { useProfileQuery, useUpdateProfileMutation, useOrdersQuery } = accountApi;

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { notifySuccess } from '../../../lib/notify';
+import { useChangePasswordMutation } from '../api/auth-api';
+
+export default function ChangePasswordPage() {
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [alert, setAlert] = useState<string>();
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const navigate = useNavigate();
+  usePageMeta('Change password', 'Choose a new password for your Shuddh Farm account.');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!password || !confirm) return setAlert('Please fill all the fields');
+    if (password !== confirm) return setAlert('Passwords do not match');
+    if (password.length < PASSWORD_MIN_LENGTH) return setAlert(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    setAlert(undefined);
+    try {
+      const { message } = await change({ password, token }).unwrap();
+      notifySuccess(message);
+      navigate('/login');
+    } catch {
+      // The server's message is already shown.
+    }
+  };
+
+  return (
+    <AuthCard title="Change password">
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormField
+          id="confirm-password"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        {alert && (
+          <p className="notice notice--error" role="alert">
+            {alert}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+          Change password
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

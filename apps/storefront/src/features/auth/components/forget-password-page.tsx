@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { notifySuccess } from '../../../lib/notify';
+import { isEmail } from '../../../lib/validation';
+import { useForgetPasswordMutation } from '../api/auth-api';
+
+export default function ForgetPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [send, { isLoading }] = useForgetPasswordMutation();
+  usePageMeta('Forgot password', 'Get a link to reset your Shuddh Farm password.');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return setError('Email is required');
+    if (!isEmail(email)) return setError('Please enter a valid email');
+    setError(undefined);
+    try {
+      const { message } = await send({ email: email.trim() }).unwrap();
+      notifySuccess(message);
+    } catch {
+      // The server's message is already shown.
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot password">
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="email"
+          label="We will share the link to reset your password"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+          Send
+        </button>
+      </form>
+      <p className="auth-card__links">
+        <Link to="/login">Back to login</Link>
+      </p>
+    </AuthCard>
+  );
+}

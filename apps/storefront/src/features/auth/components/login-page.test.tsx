@@ -1,0 +1,77 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import { customer } from '../../../testing/fixtures';
+import { renderApp, signedIn } from '../../../testing/render-app';
+import { apiPath, fail, server } from '../../../testing/server';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function homeHandlers() {
+  return [
+    http.get(apiPath('slider'), () => HttpResponse.json({ sliders: [] })),
+    http.get(apiPath('products/highlighted'), () => HttpResponse.json({ products: [] })),
+    http.get(apiPath('products/list/1'), () => HttpResponse.json({ products: [] })),
+    http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: customer })),
+  ];
+}
+
+describe('login page', () => {
+  it('checks the email and the password length before calling the server', async () => {
+    const calls = vi.fn();
+    server.use(http.post(apiPath('auth/login'), () => (calls(), HttpResponse.json({}))));
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('signs in, keeps the token, says so and goes home', async () => {
+    let body: unknown;
+    server.use(
+      http.post(apiPath('auth/login'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ user: customer, token: 'jwt-1' });
+      }),
+      ...homeHandlers(),
+    );
+    const { user, store } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), customer.email);
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('User Login successfull')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(body).toEqual({ email: customer.email, password: 'correct-horse' });
+    expect(store.getState().auth).toMatchObject({ token: 'jwt-1', user: { email: customer.email } });
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    server.use(http.post(apiPath('auth/login'), () => fail(403, 'Please verify your email before logging in')));
+    const { user, store } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), customer.email);
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please verify your email before logging in')).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('welcomes a shopper back from the verification link', async () => {
+    renderApp('/login?verified=1');
+    expect(await screen.findByText('Your email is verified. You can log in now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends a signed-in shopper to /', async () => {
+    server.use(...homeHandlers());
+    renderApp('/login', { preloadedState: signedIn(customer) });
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+});

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { notifySuccess } from '../../../lib/notify';
+import { isEmail } from '../../../lib/validation';
+import { loggedIn } from '../../../store/auth-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { useLoginMutation } from '../api/auth-api';
+
+interface Errors {
+  email?: string;
+  password?: string;
+}
+
+export function validateLogin(email: string, password: string): Errors {
+  const errors: Errors = {};
+  if (!email.trim()) errors.email = 'Email is required';
+  else if (!isEmail(email)) errors.email = 'Please enter a valid email';
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  return errors;
+}
+
+export default function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  usePageMeta('Login', 'Log in to your Shuddh Farm account to pay and see your orders.');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    try {
+      const { user, token } = await login({ email: email.trim(), password }).unwrap();
+      dispatch(loggedIn({ user, token }));
+      notifySuccess('User Login successfull');
+      navigate('/');
+    } catch {
+      // The server's message is already shown.
+    }
+  };
+
+  return (
+    <AuthCard title="Login" lead="Welcome back to the farm.">
+      {params.get('verified') === '1' && (
+        <p className="notice notice--ok" role="status">
+          Your email is verified. You can log in now.
+        </p>
+      )}
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+          Login
+        </button>
+      </form>
+      <p className="auth-card__links">
+        <Link to="/forget-password">Forgot password?</Link>
+        <span>
+          New here? <Link to="/register">Create an account</Link>
+        </span>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { notifySuccess } from '../../../lib/notify';
+import { isEmail } from '../../../lib/validation';
+import { useRegisterMutation } from '../api/auth-api';
+
+interface Errors {
+  name?: string;
+  email?: string;
+  password?: string;
+}
+
+export function validateRegister(name: string, email: string, password: string): Errors {
+  const errors: Errors = {};
+  if (name.trim().length < NAME_MIN_LENGTH) errors.name = `Name must be at least ${NAME_MIN_LENGTH} characters`;
+  // The email field is of type email but not marked required; the server still needs one.
+  if (email.trim() && !isEmail(email)) errors.email = 'Please enter a valid email';
+  if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  return errors;
+}
+
+export default function RegisterPage() {
+  const [form, setForm] = useState({ name: '', email: '', password: '', address: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [register, { isLoading }] = useRegisterMutation();
+  usePageMeta('Register', 'Create your Shuddh Farm account.');
+
+  const set = (key: 'name' | 'email' | 'password') => (e: ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRegister(form.name, form.email, form.password);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await register({ name: form.name.trim(), email: form.email.trim(), password: form.password, address: form.address }).unwrap();
+      setSubmitted(true);
+      notifySuccess('Verification link has been sent to your email, Please verify your email', { autoClose: 10_000 });
+    } catch {
+      // The server's message is already shown.
+    }
+  };
+
+  return (
+    <AuthCard title="Register" lead="Join the farm family.">
+      <form onSubmit={submit} noValidate>
+        <FormField id="name" label="Name" autoComplete="name" minLength={NAME_MIN_LENGTH} value={form.name} onChange={set('name')} error={errors.name} />
+        <FormField id="email" label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitted || isLoading}>
+          Register
+        </button>
+      </form>
+      {submitted && (
+        <p className="notice notice--ok" role="status">
+          Check your inbox: open the link we sent to verify your email, then log in.
+        </p>
+      )}
+      <p className="auth-card__links">
+        <span>
+          Already have an account? <Link to="/login">Login</Link>
+        </span>
+      </p>
+    </AuthCard>
+  );
+}

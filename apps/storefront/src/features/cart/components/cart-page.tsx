@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
+import { cartTotal } from '@shop/domain/money';
+import type { CartDetail } from '@shop/domain/schemas/products';
+import { PageHeader } from '../../../components/page-header';
+import { Price } from '../../../components/price';
+import { ProductImage } from '../../../components/product-image';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { quantityDecreased, quantityIncreased, selectCartItems } from '../../../store/cart-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectUser } from '../../../store/auth-slice';
+import { useCartDetailsQuery } from '../api/cart-api';
+import './cart-page.css';
+
+interface Line extends CartDetail {
+  cart_quantity: number;
+}
+
+/** The cart: products with quantity buttons, and the Cart Summary with the grand total and PAY. */
+export function CartPage({ payAction }: { payAction: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const user = useAppSelector(selectUser);
+  const { data: details, isLoading, isError } = useCartDetailsQuery(items, { skip: items.length === 0 });
+  usePageMeta('Cart', 'Your cart at Shuddh Farm.');
+
+  // Quantities come from the cart itself (instant); names, prices and stock from the server.
+  const byId = new Map((details ?? []).map((d) => [d._id, d]));
+  const lines: Line[] = items.flatMap((i) => {
+    const d = byId.get(i._id);
+    return d ? [{ ...d, cart_quantity: i.cart_quantity }] : [];
+  });
+  const total = cartTotal(lines);
+  const view = items.length === 0 ? 'empty' : isLoading ? 'loading' : isError && lines.length === 0 ? 'error' : 'ready';
+
+  return (
+    <div className="container page">
+      <PageHeader title="Cart" />
+      {view === 'loading' && (
+        <div role="status" className="empty-state">
+          Loading your cart…
+        </div>
+      )}
+      {view === 'error' && <p className="empty-state">Your cart could not be loaded.</p>}
+      {(view === 'empty' || view === 'ready') && (
+        <div className="cart">
+          <section className="cart__products" aria-labelledby="cart-products">
+            <h2 id="cart-products" className="visually-hidden">
+              Products
+            </h2>
+            {lines.length === 0 && (
+              <div className="empty-state cart-empty card">
+                <p>Cart is empty</p>
+                <Link to="/allproducts" className="btn btn-primary">
+                  Shop Now
+                </Link>
+              </div>
+            )}
+            {lines.length > 0 && (
+              <ul className="cart__list">
+                {lines.map((line) => {
+                  const canAdd = line.cart_quantity < Math.min(MAX_LINE_QUANTITY, Math.max(line.quantity, 1));
+                  return (
+                    <li key={line._id} className="cart-line card">
+                      <Link to={`/products/${line.slug}`} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+                        <ProductImage src={line.image} alt="" sizes="120px" width={120} height={120} />
+                      </Link>
+                      <div className="cart-line__info">
+                        <h3 className="cart-line__name">
+                          <Link to={`/products/${line.slug}`}>{line.name}</Link>
+                        </h3>
+                        <Price value={line.price} />
+                        {line.shortdesc && <p className="cart-line__desc">{line.shortdesc}</p>}
+                        {line.quantity <= 0 && <p className="field-error">Out of Stocks</p>}
+                      </div>
+                      <div className="qty" role="group" aria-label={`Quantity of ${line.name}`}>
+                        <button type="button" className="qty__btn" aria-label={`Remove one ${line.name}`} onClick={() => dispatch(quantityDecreased(line._id))}>
+                          −
+                        </button>
+                        <span className="qty__value" aria-live="polite">
+                          {line.cart_quantity}
+                        </span>
+                        <button
+                          type="button"
+                          className="qty__btn"
+                          aria-label={`Add one ${line.name}`}
+                          disabled={!canAdd}
+                          onClick={() => dispatch(quantityIncreased(line._id))}
+                        >
+                          +
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+          <aside className="cart__summary card" aria-labelledby="cart-summary">
+            <h2 id="cart-summary">Cart Summary</h2>
+            <p className="cart__count">
+              Products: <strong>{lines.length}</strong>
+            </p>
+            {lines.length > 0 && (
+              <table className="cart__table">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Qty</th>
+                    <th scope="col">Subtotal</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line) => (
+                    <tr key={line._id}>
+                      <td>{line.name}</td>
+                      <td>
+                        <Price value={line.price} />
+                      </td>
+                      <td>{line.cart_quantity}</td>
+                      <td>
+                        <Price value={cartTotal([line])} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <p className="cart__total">
+              <span>Grand Total</span>
+              <Price value={total} className="price cart__total-price" />
+            </p>
+            {!user && (
+              <p className="cart__hint" role="note">
+                <Link to="/login">Please login to checkout</Link>
+              </p>
+            )}
+            {payAction}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { useCategoryProductsQuery } from '../../../lib/products-api';
+import { useCategoriesQuery } from '../../../store/session-api';
+import { ProductList } from './product-list';
+
+export default function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [page, setPage] = usePageParam();
+  const { data: categories } = useCategoriesQuery();
+  const name = categories?.find((c) => c.slug === slug)?.name ?? 'Category';
+  const { data, isFetching, isError } = useCategoryProductsQuery({ slug, page });
+  usePageMeta(name, `Shop ${name} from Shuddh Farm: pure, natural and made on our organic farm.`);
+  return (
+    <div className="container page">
+      <PageHeader title={name}>Shop by Category</PageHeader>
+      <ProductList label={`${name} products`} page={page} onPageChange={setPage} products={data} isLoading={isFetching} isError={isError} />
+    </div>
+  );
+}

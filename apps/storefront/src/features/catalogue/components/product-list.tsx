@@ -1,0 +1,31 @@
+import { PAGE_SIZE } from '@shop/domain/constants';
+import type { Product } from '@shop/domain/schemas/products';
+import { Pager } from '@shop/ui/pager';
+import '@shop/ui/pager.css';
+import { LoadingGrid } from '../../../components/loading-grid';
+import { ProductGrid } from '../../../components/product-grid';
+
+export interface ProductListProps {
+  label: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  products: Product[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** A page of product cards with Prev / page / Next (Next only for a full page, Prev only above 1). */
+export function ProductList({ label, page, onPageChange, products, isLoading, isError }: ProductListProps) {
+  if (isLoading) return <LoadingGrid />;
+  const list = products ?? [];
+  return (
+    <>
+      {list.length === 0 ? (
+        <p className="empty-state">{isError ? 'Products could not be loaded.' : 'No products'}</p>
+      ) : (
+        <ProductGrid products={list} label={label} />
+      )}
+      {!isError && <Pager page={page} itemCount={list.length} pageSize={PAGE_SIZE} onPageChange={onPageChange} label={`${label} pages`} />}
+    </>
+  );
+}

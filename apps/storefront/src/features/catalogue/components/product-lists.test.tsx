@@ -1,0 +1,85 @@
+import { delay, http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeProducts } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { apiPath, fail, server } from '../../../testing/server';
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('all products', () => {
+  it('shows a loading state, then the cards of page 1', async () => {
+    server.use(
+      http.get(apiPath('products/list/1'), async () => {
+        await delay(50);
+        return HttpResponse.json({ products: makeProducts(3) });
+      }),
+    );
+    renderApp('/allproducts');
+    expect(await screen.findByText('Loading products')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'All products' });
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(within(list).getByRole('link', { name: /Ghee 1/ })).toHaveAttribute('href', '/products/ghee-1');
+    expect(document.title).toBe('All Products | Shuddh Farm');
+  });
+
+  it('shows Next only after a full page of 8 and Prev only above page 1', async () => {
+    const pages: Record<string, number> = { '1': 8, '2': 8, '3': 2 };
+    server.use(http.get(apiPath('products/list/:page'), ({ params }) => HttpResponse.json({ products: makeProducts(pages[String(params.page)] ?? 0, `P${String(params.page)}-`) })));
+    const { user } = renderApp('/allproducts');
+    const pager = await screen.findByRole('navigation', { name: 'All products pages' });
+    expect(within(pager).queryByRole('button', { name: 'Prev' })).not.toBeInTheDocument();
+    expect(within(pager).getByLabelText('Page 1')).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe('/allproducts?page=2'));
+    const pager2 = await screen.findByRole('navigation', { name: 'All products pages' });
+    expect(within(pager2).getByLabelText('Page 2')).toBeInTheDocument();
+    expect(within(pager2).getByRole('button', { name: 'Prev' })).toBeInTheDocument();
+
+    await user.click(within(pager2).getByRole('button', { name: 'Next' }));
+    await screen.findByText('P3- 1');
+    const pager3 = screen.getByRole('navigation', { name: 'All products pages' });
+    expect(within(pager3).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(within(pager3).getByRole('button', { name: 'Prev' }));
+    await waitFor(() => expect(location()).toBe('/allproducts?page=2'));
+  });
+
+  it("says 'No products' for an empty page and has no Next", async () => {
+    server.use(http.get(apiPath('products/list/1'), () => HttpResponse.json({ products: [] })));
+    renderApp('/allproducts');
+    expect(await screen.findByText('No products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the list fails", async () => {
+    server.use(http.get(apiPath('products/list/1'), () => fail(500, 'The shop is resting, try again soon')));
+    renderApp('/allproducts');
+    expect(await screen.findByText('The shop is resting, try again soon')).toBeInTheDocument();
+    expect(screen.getByText('Products could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('category and solution lists', () => {
+  it('lists a category under its name, paged', async () => {
+    server.use(http.get(apiPath('products/category/ghee/1'), () => HttpResponse.json({ products: makeProducts(8) })));
+    renderApp('/category/ghee');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ghee' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it('lists a solution under its name from page 2', async () => {
+    server.use(http.get(apiPath('products/solutions/immunity-power/2'), () => HttpResponse.json({ products: makeProducts(1) })));
+    renderApp('/solutions/immunity-power?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Immunity Power' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for an unknown category", async () => {
+    server.use(http.get(apiPath('products/category/nope/1'), () => fail(404, 'Category not found')));
+    renderApp('/category/nope');
+    expect(await screen.findByText('Category not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { useSolutionProductsQuery } from '../../../lib/products-api';
+import { useSolutionsQuery } from '../../../store/session-api';
+import { ProductList } from './product-list';
+
+export default function SolutionPage() {
+  const { slug = '' } = useParams();
+  const [page, setPage] = usePageParam();
+  const { data: solutions } = useSolutionsQuery();
+  const name = solutions?.find((s) => s.slug === slug)?.name ?? 'Solution';
+  const { data, isFetching, isError } = useSolutionProductsQuery({ slug, page });
+  usePageMeta(name, `Farm products for ${name.toLowerCase()}, from Shuddh Farm.`);
+  return (
+    <div className="container page">
+      <PageHeader title={name}>Shop by Solution</PageHeader>
+      <ProductList label={`${name} products`} page={page} onPageChange={setPage} products={data} isLoading={isFetching} isError={isError} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/orders';
+import type {
+  PaymentConfigResponse,
+  PaymentResult,
+  PaymentVerificationResponse,
+  SandboxCheckoutBody,
+} from '@shop/domain/schemas/payments';
+import { api } from '../../../lib/api';
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    paymentConfig: build.query<PaymentConfigResponse, void>({
+      query: () => (c) => c.payments.config(),
+    }),
+    createOrder: build.mutation<CreateOrderResponse, CreateOrderBody>({
+      query: (body) => (c) => c.account.createOrder(body),
+    }),
+    // The two payment steps end in 'Order Successful' or 'Payment Failed', never in the server's wording.
+    sandboxCheckout: build.mutation<PaymentResult, SandboxCheckoutBody>({
+      query: (body) => (c) => c.payments.sandboxCheckout(body),
+      extraOptions: { silent: true },
+    }),
+    verifyPayment: build.mutation<PaymentVerificationResponse, PaymentResult>({
+      query: (body) => (c) => c.account.verifyPayment(body),
+      invalidatesTags: ['Orders'],
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useCreateOrderMutation, useLazyPaymentConfigQuery, useSandboxCheckoutMutation, useVerifyPaymentMutation } =
+  checkoutApi;

@@ -1,0 +1,121 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PaymentResult } from '@shop/domain/schemas/payments';
+import { cartDetailOf, customer, makeOrder, makeProduct } from '../../../testing/fixtures';
+import { renderApp, signedIn } from '../../../testing/render-app';
+import { apiPath, fail, server } from '../../../testing/server';
+
+const ghee = makeProduct({ name: 'A2 Cow Ghee', price: 595 });
+const triple: PaymentResult = { razorpay_order_id: 'order_T1', razorpay_payment_id: 'pay_T1', razorpay_signature: 'sig' };
+const order = { amount: 119000, order_id: 'order_T1', name: customer.name, email: customer.email, phone: customer.phone };
+const state = { ...signedIn(customer), cart: { items: [{ _id: ghee._id, cart_quantity: 2 }] } };
+const location = () => screen.getByTestId('location').textContent;
+
+function checkoutHandlers(provider: 'sandbox' | 'razorpay' = 'sandbox') {
+  const calls = { createOrder: [] as unknown[], sandbox: [] as unknown[], verify: [] as unknown[] };
+  server.use(
+    http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: customer })),
+    http.post(apiPath('products/getcart'), () => HttpResponse.json({ cartDetails: [cartDetailOf(ghee, 2)] })),
+    http.post(apiPath('orders'), async ({ request }) => {
+      calls.createOrder.push(await request.json());
+      return HttpResponse.json(order);
+    }),
+    http.get(apiPath('payments/config'), () => HttpResponse.json({ provider, key_id: 'rzp_test_key' })),
+    http.post(apiPath('payments/sandbox/checkout'), async ({ request }) => {
+      const body = (await request.json()) as { outcome: string };
+      calls.sandbox.push(body);
+      return body.outcome === 'success' ? HttpResponse.json(triple) : fail(402, 'Payment Failed');
+    }),
+    http.post(apiPath('orders/paymentverification'), async ({ request }) => {
+      calls.verify.push(await request.json());
+      return HttpResponse.json({ success: true });
+    }),
+    http.get(apiPath('orders'), () => HttpResponse.json({ orders: [makeOrder()] })),
+  );
+  return calls;
+}
+
+describe('paying', () => {
+  it("creates the order, pays in the test checkout, verifies, says 'Order Successful' and empties the cart", async () => {
+    const calls = checkoutHandlers();
+    const { user, store } = renderApp('/cart', { preloadedState: state });
+    await user.click(await screen.findByRole('button', { name: 'PAY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
+    expect(within(dialog).getByText('₹ 1190.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('session will expire in 5 minutes')).toBeInTheDocument();
+    expect(calls.createOrder).toEqual([{ cart: [{ _id: ghee._id, cart_quantity: 2, currency: 'INR' }], currency: 'INR' }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Order Successful')).toBeInTheDocument();
+    expect(calls.sandbox).toEqual([{ order_id: 'order_T1', outcome: 'success' }]);
+    expect(calls.verify).toEqual([triple]);
+    expect(store.getState().cart.items).toEqual([]);
+    await waitFor(() => expect(location()).toBe('/orders'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Payment Failed' when the shopper fails the test payment, and keeps the cart", async () => {
+    const calls = checkoutHandlers();
+    const { user, store } = renderApp('/cart', { preloadedState: state });
+    await user.click(await screen.findByRole('button', { name: 'PAY' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(calls.verify).toEqual([]);
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(location()).toBe('/cart');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled());
+  });
+
+  it("says 'Payment Failed' when the signature does not verify", async () => {
+    checkoutHandlers();
+    server.use(http.post(apiPath('orders/paymentverification'), () => HttpResponse.json({ success: false, message: 'Invalid signature' }, { status: 400 })));
+    const { user, store } = renderApp('/cart', { preloadedState: state });
+    await user.click(await screen.findByRole('button', { name: 'PAY' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid signature')).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it("shows the server's message when the order cannot be created", async () => {
+    checkoutHandlers();
+    server.use(http.post(apiPath('orders'), () => fail(409, 'Only 1 left of A2 Cow Ghee')));
+    const { user } = renderApp('/cart', { preloadedState: state });
+    await user.click(await screen.findByRole('button', { name: 'PAY' }));
+    expect(await screen.findByText('Only 1 left of A2 Cow Ghee')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled();
+  });
+
+  it('opens Razorpay with the spec’s options in razorpay mode and verifies its answer', async () => {
+    const calls = checkoutHandlers('razorpay');
+    const opened: Array<Record<string, unknown>> = [];
+    // The provider's checkout window, which a real browser gets from checkout.razorpay.com.
+    window.Razorpay = class {
+      constructor(private options: { handler: (r: PaymentResult) => void } & Record<string, unknown>) {
+        opened.push(options);
+      }
+      on() {}
+      open() {
+        setTimeout(() => this.options.handler(triple), 0);
+      }
+    } as unknown as typeof window.Razorpay;
+    try {
+      const { user } = renderApp('/cart', { preloadedState: state });
+      await user.click(await screen.findByRole('button', { name: 'PAY' }));
+      expect(await screen.findByText('Order Successful')).toBeInTheDocument();
+      expect(opened[0]).toMatchObject({
+        key: 'rzp_test_key',
+        amount: 119000,
+        currency: 'INR',
+        order_id: 'order_T1',
+        description: 'session will expire in 5 minutes',
+        prefill: { name: customer.name, email: customer.email, contact: customer.phone },
+      });
+      expect(calls.verify).toEqual([triple]);
+      expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
+    } finally {
+      delete window.Razorpay;
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CreateOrderResponse } from '@shop/domain/schemas/orders';
+import type { PaymentResult } from '@shop/domain/schemas/payments';
+import { config } from '../../../config';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { selectUser } from '../../../store/auth-slice';
+import { cartCleared, selectCartItems } from '../../../store/cart-slice';
+import { selectCurrency } from '../../../store/currency-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import {
+  useCreateOrderMutation,
+  useLazyPaymentConfigQuery,
+  useSandboxCheckoutMutation,
+  useVerifyPaymentMutation,
+} from '../api/checkout-api';
+import { openRazorpay } from '../lib/razorpay';
+import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+import './pay-button.css';
+
+const FAILED = 'Payment Failed';
+
+/**
+ * PAY: creates the order, opens the provider's checkout (Razorpay, or the in-app test checkout in sandbox
+ * mode), then verifies the payment. Disabled and faded for guests and empty carts.
+ */
+export function PayButton() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const items = useAppSelector(selectCartItems);
+  const { code } = useAppSelector(selectCurrency);
+  const [createOrder] = useCreateOrderMutation();
+  const [loadConfig] = useLazyPaymentConfigQuery();
+  const [sandboxCheckout] = useSandboxCheckoutMutation();
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const [busy, setBusy] = useState(false);
+  const [sandboxOrder, setSandboxOrder] = useState<CreateOrderResponse | null>(null);
+  const [settling, setSettling] = useState(false);
+
+  const disabled = !user || items.length === 0 || busy;
+
+  const verify = async (result: PaymentResult | null) => {
+    try {
+      const answer = result ? await verifyPayment(result).unwrap() : null;
+      if (answer?.success) {
+        dispatch(cartCleared());
+        notifySuccess('Order Successful');
+        navigate('/orders');
+      } else {
+        notifyError(FAILED);
+      }
+    } catch {
+      notifyError(FAILED);
+    }
+  };
+
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const order = await createOrder({
+        cart: items.map((i) => ({ _id: i._id, cart_quantity: i.cart_quantity, currency: code })),
+        currency: code,
+      }).unwrap();
+      const { provider, key_id } = await loadConfig(undefined, true).unwrap();
+      if (provider === 'razorpay') {
+        await verify(await openRazorpay(key_id, order, config.brand));
+        setBusy(false);
+      } else {
+        setSandboxOrder(order);
+      }
+    } catch {
+      // The base query already showed the server's message.
+      setBusy(false);
+    }
+  };
+
+  const sandboxOutcome = async (outcome: 'success' | 'failure' | 'closed') => {
+    const order = sandboxOrder;
+    if (!order || settling) return;
+    setSettling(true);
+    let result: PaymentResult | null = null;
+    if (outcome !== 'closed') {
+      try {
+        result = await sandboxCheckout({ order_id: order.order_id, outcome }).unwrap();
+      } catch {
+        result = null;
+      }
+    }
+    await verify(result);
+    setSandboxOrder(null);
+    setSettling(false);
+    setBusy(false);
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-primary pay-button" disabled={disabled} onClick={pay} aria-busy={busy}>
+        {busy ? 'Processing…' : 'PAY'}
+      </button>
+      <SandboxCheckoutDialog
+        order={sandboxOrder}
+        busy={settling}
+        onPay={() => void sandboxOutcome('success')}
+        onFail={() => void sandboxOutcome('failure')}
+        onClose={() => void sandboxOutcome('closed')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSendMessageMutation } from '../api/contact-api';
+
+/** Name, email and message, all required ('Please fill all the fields'). */
+export function ContactForm() {
+  const [form, setForm] = useState({ name: '', email: '', message: '' });
+  const [send, { isLoading }] = useSendMessageMutation();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
+    if (!body.name || !body.email || !body.message) {
+      notifyError('Please fill all the fields');
+      return;
+    }
+    try {
+      await send(body).unwrap();
+      notifySuccess('Message Sent Successfully');
+      setForm({ name: '', email: '', message: '' });
+    } catch {
+      // The server's message is already shown.
+    }
+  };
+
+  return (
+    <form className="contact-form card" onSubmit={submit} noValidate aria-labelledby="contact-heading">
+      <h2 id="contact-heading">Write to us</h2>
+      <div className="field">
+        <label htmlFor="contact-name">Name</label>
+        <input id="contact-name" name="name" autoComplete="name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-email">Email</label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">Message</label>
+        <textarea id="contact-message" name="message" rows={5} required value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        Send message
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-app';
+import { apiPath, fail, server } from '../../../testing/server';
+
+describe('about us', () => {
+  it("needs every field: 'Please fill all the fields', and no call", async () => {
+    const calls = vi.fn();
+    server.use(http.post(apiPath('auth/sendmail'), () => (calls(), HttpResponse.json({ message: 'ok' }))));
+    const { user } = renderApp('/about-us');
+    await user.type(await screen.findByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument();
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it("sends the message, says 'Message Sent Successfully' and clears the form", async () => {
+    let body: unknown;
+    server.use(
+      http.post(apiPath('auth/sendmail'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Thanks' });
+      }),
+    );
+    const { user } = renderApp('/about-us');
+    await user.type(await screen.findByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Do you ship to Dubai?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message Sent Successfully')).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Asha', email: 'asha@example.com', message: 'Do you ship to Dubai?' });
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it("shows the server's message when sending fails", async () => {
+    server.use(http.post(apiPath('auth/sendmail'), () => fail(400, 'email must be an email')));
+    const { user } = renderApp('/about-us');
+    await user.type(await screen.findByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@nowhere');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('email must be an email')).toBeInTheDocument();
+  });
+});
+
+describe('privacy and policy', () => {
+  it('states the terms: refunds 6-8 days, shipping 5-7 days, international 10-20 days, same-day cancellation', async () => {
+    renderApp('/privacy-and-policy');
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cancellation and Refund' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shipping and Delivery' })).toBeInTheDocument();
+    expect(screen.getByText(/processed within 6-8 days/)).toBeInTheDocument();
+    expect(screen.getByText(/shipped within 5-7 days/)).toBeInTheDocument();
+    expect(screen.getByText(/International delivery takes 10-20 days/)).toBeInTheDocument();
+    expect(screen.getByText(/only on the same day of the order/)).toBeInTheDocument();
+    expect(document.title).toBe('Privacy & Policies | Shuddh Farm');
+  });
+});
+
+describe('unknown paths', () => {
+  it("say 'Not found'", async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
+import { LogoLoader } from '@shop/ui/logo-loader';
+import { Carousel } from '../../../components/carousel';
+import { Price } from '../../../components/price';
+import { ProductCard } from '../../../components/product-card';
+import { ProductImage } from '../../../components/product-image';
+import { Stars } from '../../../components/stars';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { notifySuccess } from '../../../lib/notify';
+import { useProductQuery, useRelatedProductsQuery } from '../../../lib/products-api';
+import { itemAdded, selectLineQuantity } from '../../../store/cart-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ProductJsonLd } from './product-json-ld';
+import './product-page.css';
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { data: product, isFetching, isError } = useProductQuery(slug);
+  const { data: related = [] } = useRelatedProductsQuery(
+    product ? { productId: product._id, categoryId: product.category._id } : { productId: '', categoryId: '' },
+    { skip: !product || product.slug !== slug },
+  );
+  const inCart = useAppSelector((s) => selectLineQuantity(s, product?._id ?? ''));
+
+  // The page starts at the top on load and whenever the slug changes (a related product was chosen).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
+
+  usePageMeta(
+    product ? product.name : isError ? 'No product found' : 'Product',
+    product ? product.shortdesc || product.description.slice(0, 155) : 'A product of Shuddh Farm.',
+  );
+
+  if (isFetching && product?.slug !== slug) return <LogoLoader />;
+  if (!product || isError) {
+    return (
+      <div className="container page empty-state">
+        <h1>No product found</h1>
+        <Link to="/allproducts" className="btn btn-primary">
+          See all products
+        </Link>
+      </div>
+    );
+  }
+
+  const outOfStock = product.quantity <= 0;
+  const atLimit = inCart >= MAX_LINE_QUANTITY;
+  const disabled = outOfStock || atLimit;
+  const add = () => dispatch(itemAdded(product._id));
+
+  return (
+    <div className="container page product">
+      <ProductJsonLd product={product} />
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/allproducts">All Products</Link> / <Link to={`/category/${product.category.slug}`}>{product.category.name}</Link>
+      </nav>
+      <div className="product__main">
+        <div className="product__media card">
+          <ProductImage src={product.image} alt={product.name} eager sizes="(max-width: 767px) 100vw, 560px" width={800} height={800} />
+        </div>
+        <div className="product__info">
+          <h1 className="product__name">{product.name}</h1>
+          <Stars />
+          <Price value={product.price} className="price product__price" />
+          <p className={`product__stock ${outOfStock ? 'is-out' : ''}`}>{outOfStock ? 'Out of Stocks' : `In stocks : ${product.quantity}`}</p>
+          {product.shortdesc && <p className="product__short">{product.shortdesc}</p>}
+          <div className="product__actions">
+            <button
+              type="button"
+              className="btn btn-gold"
+              disabled={disabled}
+              onClick={() => {
+                add();
+                navigate('/cart');
+              }}
+            >
+              Buy Now
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={disabled}
+              onClick={() => {
+                add();
+                notifySuccess('Added to cart');
+              }}
+            >
+              Add to cart
+            </button>
+          </div>
+          {atLimit && !outOfStock && <p className="field-error">You can buy at most {MAX_LINE_QUANTITY} of one product at a time.</p>}
+          {product.solutions.length > 0 && (
+            <p className="product__solutions">
+              Good for:{' '}
+              {product.solutions.map((s, i) => (
+                <span key={s._id}>
+                  {i > 0 && ', '}
+                  <Link to={`/solutions/${s.slug}`}>{s.name}</Link>
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+      </div>
+      <section className="product__details card" aria-labelledby="product-description">
+        <h2 id="product-description">Description</h2>
+        <p className="product__description">{product.description}</p>
+        {/* Rich HTML written by the farm, sanitised by the server when it was saved. */}
+        {product.contents && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.contents }} />}
+      </section>
+      {related.length > 0 && (
+        <section className="section" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="section__title">
+            Related Products
+          </h2>
+          <Carousel items={related} label="Related products" getKey={(p) => p._id} renderItem={(p) => <ProductCard product={p} />} />
+        </section>
+      )}
+    </div>
+  );
+}

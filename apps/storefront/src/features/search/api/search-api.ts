@@ -1,0 +1,12 @@
+import type { Product } from '@shop/domain/schemas/products';
+import { api } from '../../../lib/api';
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchProducts: build.query<Product[], string>({
+      query: (q) => async (c) => (await c.store.search(q)).products,
+    }),
+  }),
+});
+
+export const { useSearchProductsQuery } = searchApi;

@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import { api } from '../lib/api';
+import { useAppDispatch } from '../store/hooks';
+import { loggedOut } from '../store/auth-slice';
+
+/** Logout removes the token, clears the user (and their cached profile and orders) and goes to /login. */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return () => {
+    dispatch(loggedOut());
+    dispatch(api.util.resetApiState());
+    navigate('/login');
+  };
+}

@@ -1,0 +1,91 @@
+import { persistStore } from 'redux-persist';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
+import {
+  cartCleared,
+  cartSlice,
+  itemAdded,
+  quantityDecreased,
+  quantityIncreased,
+  selectCartCount,
+  unknownItemsDropped,
+} from './cart-slice';
+import { makeStore } from './store';
+
+const reduce = cartSlice.reducer;
+const empty = { items: [] };
+
+describe('cart slice', () => {
+  it('adds a new product with quantity 1 and raises an existing one by 1', () => {
+    let state = reduce(empty, itemAdded('a'));
+    expect(state.items).toEqual([{ _id: 'a', cart_quantity: 1 }]);
+    state = reduce(state, itemAdded('a'));
+    state = reduce(state, itemAdded('b'));
+    expect(state.items).toEqual([
+      { _id: 'a', cart_quantity: 2 },
+      { _id: 'b', cart_quantity: 1 },
+    ]);
+  });
+
+  it('plus raises by 1; minus lowers by 1 and deletes the line at 1', () => {
+    let state = reduce({ items: [{ _id: 'a', cart_quantity: 2 }] }, quantityIncreased('a'));
+    expect(state.items[0]!.cart_quantity).toBe(3);
+    state = reduce(state, quantityDecreased('a'));
+    state = reduce(state, quantityDecreased('a'));
+    expect(state.items).toEqual([{ _id: 'a', cart_quantity: 1 }]);
+    state = reduce(state, quantityDecreased('a'));
+    expect(state.items).toEqual([]);
+  });
+
+  it('stops plus and add-to-cart at the largest line quantity', () => {
+    let state = { items: [{ _id: 'a', cart_quantity: MAX_LINE_QUANTITY - 1 }] };
+    state = reduce(state, quantityIncreased('a'));
+    state = reduce(state, quantityIncreased('a'));
+    state = reduce(state, itemAdded('a'));
+    expect(state.items[0]!.cart_quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('holds at most MAX_CART_LINES distinct products', () => {
+    let state = { items: Array.from({ length: MAX_CART_LINES }, (_, i) => ({ _id: `p${i}`, cart_quantity: 1 })) };
+    state = reduce(state, itemAdded('one-too-many'));
+    expect(state.items).toHaveLength(MAX_CART_LINES);
+  });
+
+  it('ignores plus and minus for a product not in the cart, drops unknown lines, and clears', () => {
+    let state = reduce({ items: [{ _id: 'a', cart_quantity: 1 }, { _id: 'gone', cart_quantity: 3 }] }, quantityIncreased('x'));
+    state = reduce(state, quantityDecreased('x'));
+    state = reduce(state, unknownItemsDropped(['gone']));
+    expect(state.items).toEqual([{ _id: 'a', cart_quantity: 1 }]);
+    expect(reduce(state, cartCleared()).items).toEqual([]);
+  });
+
+  it('counts distinct products for the badge', () => {
+    const store = makeStore({ cart: { items: [{ _id: 'a', cart_quantity: 5 }, { _id: 'b', cart_quantity: 1 }] } });
+    expect(selectCartCount(store.getState())).toBe(2);
+  });
+});
+
+describe('persistence', () => {
+  it('saves the cart and the token (not the user) to local storage on every change', async () => {
+    const store = makeStore();
+    await new Promise<void>((resolve) => persistStore(store, null, resolve));
+    store.dispatch(itemAdded('a'));
+    store.dispatch(itemAdded('a'));
+    store.dispatch({ type: 'auth/loggedIn', payload: { user: { name: 'Asha' }, token: 'tok' } });
+    await vi.waitFor(() => {
+      expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).items)).toEqual([{ _id: 'a', cart_quantity: 2 }]);
+      const auth = JSON.parse(localStorage.getItem('persist:auth')!);
+      expect(JSON.parse(auth.token)).toBe('tok');
+      expect(auth.user).toBeUndefined();
+    });
+  });
+
+  it('loads the cart and the token from local storage on start', async () => {
+    localStorage.setItem('persist:cart', JSON.stringify({ items: JSON.stringify([{ _id: 'b', cart_quantity: 3 }]), _persist: '{"version":-1,"rehydrated":true}' }));
+    localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify('saved'), _persist: '{"version":-1,"rehydrated":true}' }));
+    const store = makeStore();
+    await new Promise<void>((resolve) => persistStore(store, null, resolve));
+    expect(store.getState().cart.items).toEqual([{ _id: 'b', cart_quantity: 3 }]);
+    expect(store.getState().auth.token).toBe('saved');
+    expect(store.getState().auth.user).toBeNull();
+  });
+});

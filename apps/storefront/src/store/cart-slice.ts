@@ -1,0 +1,64 @@
+/**
+ * The cart: product ids with a quantity, kept in local storage. Product details are resolved by the
+ * server (products/getcart) whenever the cart is shown.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
+
+export interface CartLine {
+  _id: string;
+  cart_quantity: number;
+}
+
+export interface CartState {
+  items: CartLine[];
+}
+
+const initialState: CartState = { items: [] };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Add to cart / Buy Now: +1 when the product is already there, else a new line of 1. */
+    itemAdded(state, action: PayloadAction<string>) {
+      const line = state.items.find((i) => i._id === action.payload);
+      if (line) {
+        line.cart_quantity = Math.min(line.cart_quantity + 1, MAX_LINE_QUANTITY);
+      } else if (state.items.length < MAX_CART_LINES) {
+        state.items.push({ _id: action.payload, cart_quantity: 1 });
+      }
+    },
+    /** Plus: +1, never above the largest quantity one order line may hold. */
+    quantityIncreased(state, action: PayloadAction<string>) {
+      const line = state.items.find((i) => i._id === action.payload);
+      if (line) line.cart_quantity = Math.min(line.cart_quantity + 1, MAX_LINE_QUANTITY);
+    },
+    /** Minus: -1, and at 1 the line goes away. */
+    quantityDecreased(state, action: PayloadAction<string>) {
+      const index = state.items.findIndex((i) => i._id === action.payload);
+      const line = state.items[index];
+      if (!line) return;
+      if (line.cart_quantity <= 1) state.items.splice(index, 1);
+      else line.cart_quantity -= 1;
+    },
+    /** Lines the server no longer knows (a deleted product) are dropped when the cart is resolved. */
+    unknownItemsDropped(state, action: PayloadAction<string[]>) {
+      const gone = new Set(action.payload);
+      state.items = state.items.filter((i) => !gone.has(i._id));
+    },
+    /** After a verified payment. */
+    cartCleared(state) {
+      state.items = [];
+    },
+  },
+  selectors: {
+    selectCartItems: (state) => state.items,
+    /** The badge counts distinct products, not units. */
+    selectCartCount: (state) => state.items.length,
+    selectLineQuantity: (state, id: string) => state.items.find((i) => i._id === id)?.cart_quantity ?? 0,
+  },
+});
+
+export const { itemAdded, quantityIncreased, quantityDecreased, unknownItemsDropped, cartCleared } = cartSlice.actions;
+export const { selectCartItems, selectCartCount, selectLineQuantity } = cartSlice.selectors;

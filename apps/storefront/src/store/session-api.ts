@@ -1,0 +1,27 @@
+/** Data the whole shop shares: the signed-in user, exchange rates, categories and solutions. */
+import type { User } from '@shop/domain/schemas/users';
+import type { Category, Solution } from '@shop/domain/schemas/catalogue';
+import type { ExchangeRates } from '@shop/domain/money';
+import { api } from '../lib/api';
+
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    currentUser: build.query<User, void>({
+      query: () => async (c) => (await c.account.currentUser()).user,
+      providesTags: ['CurrentUser'],
+      // A stale token on start is dropped quietly; the shopper simply appears signed out.
+      extraOptions: { silent: true },
+    }),
+    exchangeRates: build.query<ExchangeRates, void>({
+      query: () => async (c) => (await c.store.exchangeRates()).rates,
+    }),
+    categories: build.query<Category[], void>({
+      query: () => async (c) => (await c.store.categories()).categories,
+    }),
+    solutions: build.query<Solution[], void>({
+      query: () => async (c) => (await c.store.solutions()).solutions,
+    }),
+  }),
+});
+
+export const { useCurrentUserQuery, useExchangeRatesQuery, useCategoriesQuery, useSolutionsQuery } = sessionApi;

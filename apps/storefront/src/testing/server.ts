@@ -1,0 +1,18 @@
+/** msw: the network, and only the network, is mocked. Every test starts from these answers. */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { categories, rates, solutions } from './fixtures';
+
+/** A path under the API, whatever origin the client resolved. */
+export const apiPath = (path: string) => `*/api/${path}`;
+
+export const defaultHandlers = [
+  http.get(apiPath('category'), () => HttpResponse.json({ categories })),
+  http.get(apiPath('solutions'), () => HttpResponse.json({ solutions })),
+  http.get(apiPath('products/currencyExchangeRates'), () => HttpResponse.json({ rates })),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** The server's error shape: `{ message }` with a status. */
+export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });

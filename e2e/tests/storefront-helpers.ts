@@ -1,0 +1,125 @@
+/// <reference lib="dom" />
+/** Steps the storefront journeys share: menus that differ between desktop and phone, accounts, screenshots, axe. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { E2E_BASE_URL } from '../support/env';
+import { linkFromOutbox } from '../support/outbox';
+
+/**
+ * e2e/artifacts/screenshots. (support/env.ts's SCREENSHOT_DIR resolves beside support/, outside the ignored
+ * artifacts folder, so the storefront keeps its own.)
+ */
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+export interface Shopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newShopper(testInfo: TestInfo, tag: string): Shopper {
+  const id = `${testInfo.project.name}-${tag}-${Date.now().toString(36)}`;
+  return { name: `Meera ${tag}`, email: `${id}@example.com`, password: 'pure-ghee-2026' };
+}
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Opens 'Shop by Category' / 'Shop by Solution' (the drawer on a phone) and picks an entry. */
+export async function pickFromMenu(page: Page, testInfo: TestInfo, menu: 'Shop by Category' | 'Shop by Solution', entry: string) {
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const heading = drawer.getByRole('heading', { name: menu });
+    // The entry in the list right after the menu's heading.
+    await heading.locator('xpath=following-sibling::ul[1]').getByRole('link', { name: entry, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: entry, exact: true }).click();
+  }
+}
+
+/** Page is drawn: fonts and the images in view have loaded. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete && img.loading !== 'lazy')
+        .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
+    );
+  });
+}
+
+/** A full-page screenshot kept as an artifact: artifacts/screenshots/<project>-<name>.png. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await settle(page);
+  // Lazy images below the fold load as the page scrolls; walk down once so the full-page shot shows them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await settle(page);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+/** axe-core on the page as it is: no serious or critical violations. */
+export async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect.soft(report, `axe on ${name}`).toEqual([]);
+}
+
+export async function register(page: Page, shopper: Shopper) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(shopper.name);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  const button = page.getByRole('button', { name: 'Register' });
+  await button.click();
+  await expect(page.getByText('Verification link has been sent to your email, Please verify your email')).toBeVisible();
+  await expect(button).toBeDisabled();
+}
+
+/** Opens the verification link from the mail outbox; the server sends the browser on to /login?verified=1. */
+export async function verifyEmail(page: Page, shopper: Shopper) {
+  const link = await linkFromOutbox(shopper.email, `${E2E_BASE_URL}/api/auth/verify-email/`);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  await expect(page.getByText('Your email is verified. You can log in now.')).toBeVisible();
+}
+
+export async function login(page: Page, shopper: Shopper) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('User Login successfull')).toBeVisible();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+}
+
+/** Adds the first product of /allproducts that is in stock; answers its name. */
+export async function addFirstInStockProduct(page: Page): Promise<string> {
+  await page.goto('/allproducts');
+  const cards = page.getByRole('list', { name: 'All products' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    if ((await card.getByText('Out of Stocks').count()) > 0) continue;
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to cart').first()).toBeVisible();
+    return name;
+  }
+  throw new Error('no product in stock on page 1');
+}
