@@ -39,7 +39,7 @@ switch (task) {
     pnpm(['--filter', '@shop/server', 'run', 'start', ...rest]);
     break;
   case 'test':
-    pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', '--output-logs=new-only', ...rest]);
+    pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', '--continue', '--output-logs=new-only', ...rest]);
     if (existsSync(chromium)) {
       pnpm(['--filter', '@shop/e2e', 'run', 'e2e']);
     } else {

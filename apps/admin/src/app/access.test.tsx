@@ -66,6 +66,7 @@ it('opens the sections in an overlay menu on small screens', async () => {
   await user.click(screen.getAllByRole('link', { name: 'Users' }).at(-1)!);
   expect(router.state.location.pathname).toBe('/admin/users');
   expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  expect(await screen.findByText('No Data Found')).toBeInTheDocument();
 });
 
 it('shows Not found for any other path, inside and outside the admin area', async () => {

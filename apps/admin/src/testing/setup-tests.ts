@@ -16,8 +16,10 @@ for (const proto of [Element.prototype, Range.prototype, Text.prototype] as Arra
 if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Let requests already on their way reach their handlers before the handlers go.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   server.resetHandlers();
   window.localStorage.clear();
   vi.restoreAllMocks();

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckIcon, CopyIcon, ExternalIcon, TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
-import { BlogFields, validateBlog, type BlogDraft, type BlogErrors } from './blog-fields';
+import { BlogFields, recheckBlog, validateBlog, type BlogDraft, type BlogErrors } from './blog-fields';
 import { blogsApi, useBlogBySlugQuery, useDeleteBlogMutation, useUpdateBlogMutation } from './blogs-api';
 
 /** One blog: read it, edit it (title, image, content), Update, Delete, and copy its id. */
@@ -130,7 +130,16 @@ function BlogDetail({ blog }: { blog: Blog }) {
       />
       {editing ? (
         <form className="panel" onSubmit={save} noValidate aria-label="Edit blog">
-          <BlogFields draft={draft} initialContent={blog.content} currentImage={blog.image} errors={errors} onChange={setDraft} />
+          <BlogFields
+            draft={draft}
+            initialContent={blog.content}
+            currentImage={blog.image}
+            errors={errors}
+            onChange={(next) => {
+              setDraft(next);
+              setErrors((previous) => recheckBlog(previous, next));
+            }}
+          />
           <div className="form-actions form-actions--sticky">
             <button type="button" className="btn btn-outline" onClick={() => setEditing(false)}>
               Cancel

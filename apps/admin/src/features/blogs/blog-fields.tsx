@@ -22,6 +22,12 @@ export function validateBlog(draft: BlogDraft): BlogErrors {
   return errors;
 }
 
+/** After an edit, keeps only the errors that are still true (a fixed field loses its message at once). */
+export function recheckBlog(previous: BlogErrors, draft: BlogDraft): BlogErrors {
+  const now = validateBlog(draft);
+  return { ...(previous.title && now.title ? { title: now.title } : {}), ...(previous.content && now.content ? { content: now.content } : {}) };
+}
+
 /** Title, image and rich content: the fields of the Create Blog overlay and of the blog edit form. */
 export function BlogFields({
   draft,

@@ -6,7 +6,7 @@ import { alertUser } from '../../lib/notify';
 import { PageHeader } from '../../components/page-header';
 import { PlusIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
-import { BlogFields, validateBlog, type BlogDraft, type BlogErrors } from './blog-fields';
+import { BlogFields, recheckBlog, validateBlog, type BlogDraft, type BlogErrors } from './blog-fields';
 import { useAllBlogsQuery, useCreateBlogMutation } from './blogs-api';
 
 function excerpt(html: string, length = 140): string {
@@ -78,7 +78,15 @@ function CreateBlogForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="New blog">
-      <BlogFields draft={draft} initialContent="" errors={errors} onChange={setDraft} />
+      <BlogFields
+        draft={draft}
+        initialContent=""
+        errors={errors}
+        onChange={(next) => {
+          setDraft(next);
+          setErrors((previous) => recheckBlog(previous, next));
+        }}
+      />
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel

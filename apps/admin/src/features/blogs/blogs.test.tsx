@@ -109,6 +109,7 @@ it('deletes a blog and goes back to the list', async () => {
   await user.click(within(screen.getByRole('dialog', { name: 'Delete blog' })).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Blog Deleted Successfully')).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs'));
+  expect(await screen.findByText('No blogs found')).toBeInTheDocument();
 });
 
 it('toasts the server message when a blog cannot be saved', async () => {
@@ -126,4 +127,17 @@ it('toasts the server message when a blog cannot be saved', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Publish blog' }));
   expect(await screen.findByText('The image is too large')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Create Blog' })).toBeInTheDocument();
+});
+
+it('drops a field error as soon as the field is filled', async () => {
+  server.use(http.get(api('blogs'), () => ok({ blogs: [] })));
+  const { user } = renderApp('/admin/blogs');
+  await user.click(await screen.findByRole('button', { name: 'Create Blog' }));
+  const dialog = screen.getByRole('dialog', { name: 'Create Blog' });
+  await within(dialog).findByRole('textbox', { name: /Content/ });
+  await user.click(within(dialog).getByRole('button', { name: 'Publish blog' }));
+  expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/Title/), 'Ghee');
+  expect(within(dialog).queryByText('Title is required')).not.toBeInTheDocument();
+  expect(within(dialog).getByText('Content is required')).toBeInTheDocument();
 });

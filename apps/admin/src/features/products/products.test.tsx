@@ -102,12 +102,12 @@ it('keeps Update disabled until something changes, then moves to the new slug', 
   catalogue();
   const product = makeProduct({ name: 'A2 Cow Ghee', category: ghee, solutions: [immunity] });
   let body: Record<string, unknown> | undefined;
+  const updated = { ...product, name: 'Desi A2 Cow Ghee', slug: 'desi-a2-cow-ghee' };
   server.use(
     http.get(api('products/a2-cow-ghee'), () => ok({ product })),
+    http.get(api('products/desi-a2-cow-ghee'), () => ok({ product: updated })),
     http.put(api(`products/${product._id}`), async ({ request }) => {
       body = (await request.json()) as Record<string, unknown>;
-      const updated = { ...product, name: String(body.name), slug: 'desi-a2-cow-ghee' };
-      server.use(http.get(api('products/desi-a2-cow-ghee'), () => ok({ product: updated })));
       return ok({ product: updated, message: 'Product updated successfully' });
     }),
   );
@@ -131,6 +131,7 @@ it('keeps Update disabled until something changes, then moves to the new slug', 
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/desi-a2-cow-ghee'));
   expect(await screen.findByLabelText('Name')).toHaveValue('Desi A2 Cow Ghee');
   expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Desi A2 Cow Ghee', level: 1 })).toBeInTheDocument());
 });
 
 it('enables Update for a new image, a solution or the highlight flag, and sends the old image along', async () => {
@@ -184,6 +185,7 @@ it('deletes a product from its page with the server message and returns to the l
   await user.click(within(screen.getByRole('dialog', { name: 'Delete product' })).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+  expect(await screen.findByText('No products')).toBeInTheDocument();
 });
 
 it('offers the product form as a page at create-product', async () => {
