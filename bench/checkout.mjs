@@ -20,12 +20,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { ApiError, createApiClient } from '@shop/api-client';
+import { freePort, ms, percentile, scratchPostgres, waitForHealth } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDist = join(here, '..', 'apps', 'server', 'dist');
@@ -49,41 +49,6 @@ const [{ openDatabase }, { migrateDatabase }, schema, { signSessionToken }, driz
   import(pathToFileURL(join(here, '..', 'apps', 'server', 'node_modules', 'drizzle-orm', 'index.js')).href),
 ]);
 const { eq, and, sql } = drizzle;
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A scratch PostgreSQL database next to BENCH_DATABASE_URL's, dropped at the end. */
-async function scratchPostgres(baseUrl) {
-  const pg = (await import(pathToFileURL(join(here, '..', 'apps', 'server', 'node_modules', 'pg', 'lib', 'index.js')).href)).default;
-  const name = `shop_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      // pool.end() resolves before its sockets close; wait for them so FORCE does not kill a goodbye.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 /** One category, a big-stock product, the contention product, and the shoppers. */
 async function seed(database, jwtSecret, customers) {
@@ -114,21 +79,6 @@ async function seed(database, jwtSecret, customers) {
   return { big, scarce, tokens: rows.map((r) => signSessionToken(jwtSecret, r.id, r.tokenVersion)) };
 }
 
-async function waitForHealth(baseUrl, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
 /** create -> sandbox pay -> verify, timing the parts. */
 async function checkout(client, productId, quantity = 1) {
   const t0 = performance.now();
@@ -140,13 +90,6 @@ async function checkout(client, productId, quantity = 1) {
   const t3 = performance.now();
   return { create: t1 - t0, verify: t3 - t2, total: t3 - t0, success: verified.success === true };
 }
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function throughputRun(apiBase, tokens, productId) {
   const samples = [];
