@@ -10,6 +10,10 @@ export const defaultHandlers = [
   http.get(apiPath('category'), () => HttpResponse.json({ categories })),
   http.get(apiPath('solutions'), () => HttpResponse.json({ solutions })),
   http.get(apiPath('products/currencyExchangeRates'), () => HttpResponse.json({ rates })),
+  // The home page, where many journeys end (login, 'All' in a menu): an empty shop unless a test says otherwise.
+  http.get(apiPath('slider'), () => HttpResponse.json({ sliders: [] })),
+  http.get(apiPath('products/highlighted'), () => HttpResponse.json({ products: [] })),
+  http.get(apiPath('products/list/1'), () => HttpResponse.json({ products: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

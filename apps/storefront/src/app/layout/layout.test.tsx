@@ -51,10 +51,11 @@ describe('layout', () => {
   });
 
   it("solution 'All' goes to /allproducts and a solution to /solutions/{slug}", async () => {
-    server.use(http.get(apiPath('slider'), () => HttpResponse.json({ sliders: [] })), http.get(apiPath('products/highlighted'), () => HttpResponse.json({ products: [] })));
     const { user } = renderApp('/');
-    await user.click(screen.getByRole('button', { name: /Shop by Solution/ }));
-    await user.click(await screen.findByRole('link', { name: solutions[0]!.name }));
+    const menu = screen.getByRole('button', { name: /Shop by Solution/ });
+    await user.click(menu);
+    // Within the dropdown: the home page has solution tiles of the same names.
+    await user.click(await within(menu.nextElementSibling as HTMLElement).findByRole('link', { name: solutions[0]!.name }));
     await waitFor(() => expect(location()).toBe(`/solutions/${solutions[0]!.slug}`));
     await user.click(screen.getByRole('button', { name: /Shop by Solution/ }));
     const panel = screen.getByRole('button', { name: /Shop by Solution/ }).nextElementSibling as HTMLElement;

@@ -52,6 +52,8 @@ describe('paying', () => {
     expect(store.getState().cart.items).toEqual([]);
     await waitFor(() => expect(location()).toBe('/orders'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The shopper lands on their orders, with the new one listed (and no request outlives the test).
+    expect((await screen.findAllByText('order_ABC123')).length).toBeGreaterThan(0);
   });
 
   it("says 'Payment Failed' when the shopper fails the test payment, and keeps the cart", async () => {
@@ -84,7 +86,7 @@ describe('paying', () => {
     await user.click(await screen.findByRole('button', { name: 'PAY' }));
     expect(await screen.findByText('Only 1 left of A2 Cow Ghee')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled());
   });
 
   it('opens Razorpay with the spec’s options in razorpay mode and verifies its answer', async () => {

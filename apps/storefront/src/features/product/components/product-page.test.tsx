@@ -62,6 +62,8 @@ describe('product page', () => {
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(location()).toBe('/cart'));
     expect(store.getState().cart.items).toEqual([{ _id: ghee._id, cart_quantity: 1 }]);
+    // The cart page shows the line it resolved (and no request outlives the test).
+    expect(await screen.findByRole('heading', { name: ghee.name })).toBeInTheDocument();
   });
 
   it("says 'Out of Stocks' and disables both buttons at 0 stock", async () => {
