@@ -7,16 +7,12 @@
  * (dropped at the end). Then drives each read with autocannon for BENCH_SECONDS (5) at BENCH_CONNECTIONS (16)
  * connections and prints req/s, p50 and p99 per endpoint.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, scratchPostgres, waitForHealth } from './lib.mjs';
+import { scratchPostgres, serverMain, startServer, stopServer } from './lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const serverMain = join(here, '..', 'apps', 'server', 'dist', 'main.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
@@ -27,16 +23,11 @@ if (!existsSync(serverMain)) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-catalogue-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const childEnv = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
   const scratch = process.env.BENCH_DATABASE_URL ? await scratchPostgres(process.env.BENCH_DATABASE_URL) : undefined;
-  if (scratch) childEnv.DATABASE_URL = scratch.url;
-  const child = spawn(process.execPath, [serverMain], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  let server;
   try {
-    await waitForHealth(`${origin}/api`, child, 120_000);
+    server = await startServer({ dataDir, databaseUrl: scratch?.url, env: { SEED_DEMO: 'true' }, healthTimeoutMs: 120_000 });
+    const { origin } = server;
     const { products } = await (await fetch(`${origin}/api/products/list/1`)).json();
     const cart = products.slice(0, 3).map((p) => ({ _id: p._id, cart_quantity: 2 }));
     const reads = [
@@ -59,8 +50,7 @@ async function main() {
     }
     console.log();
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    if (server) await stopServer(server.child);
     if (scratch) await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -17,7 +17,6 @@
  * a PostgreSQL server where a scratch database is created and dropped), BENCH_NODE_ARGS (e.g. --cpu-prof), BENCH_URL + BENCH_DATABASE_URL +
  * BENCH_JWT_SECRET to measure a server that is already running (its database is then seeded in place).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +24,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { ApiError, createApiClient } from '@shop/api-client';
-import { freePort, ms, percentile, scratchPostgres, waitForHealth } from './lib.mjs';
+import { ms, percentile, scratchPostgres, serverMain, startServer, stopServer, waitForHealth } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const serverDist = join(here, '..', 'apps', 'server', 'dist');
+const serverDist = dirname(serverMain);
 const env = process.env;
 const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
@@ -36,7 +35,7 @@ const MAX_CHECKOUTS = Number(env.BENCH_CHECKOUTS ?? 5000);
 const CONTENTION_STOCK = 5;
 const CONTENTION_BUYERS = 40;
 
-if (!existsSync(join(serverDist, 'main.js'))) {
+if (!existsSync(serverMain)) {
   console.error('apps/server/dist/main.js is missing: run `pnpm --filter @shop/server build` (or `npm run bench` from the root).');
   process.exit(1);
 }
@@ -175,36 +174,19 @@ async function main() {
       database = undefined;
     }
 
-    if (!external) {
-      const port = await freePort();
-      const childEnv = {
-        ...env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        JWT_SECRET: jwtSecret,
-        PAYMENT_PROVIDER: 'sandbox',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      };
-      delete childEnv.DATABASE_URL;
-      delete childEnv.REDIS_URL;
-      if (scratch) childEnv.DATABASE_URL = scratch.url;
-      const nodeArgs = env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean) : [];
-      child = spawn(process.execPath, [...nodeArgs, join(serverDist, 'main.js')], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-      apiBase = `http://127.0.0.1:${port}/api`;
+    if (external) {
+      await waitForHealth(apiBase);
+    } else {
+      const serverEnv = { JWT_SECRET: jwtSecret, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'false' };
+      ({ child, apiBase } = await startServer({ dataDir, databaseUrl: scratch?.url, env: serverEnv }));
     }
-    await waitForHealth(apiBase, child);
     console.log(`Checkout bench against ${apiBase} (${external ? 'external server' : scratch ? 'PostgreSQL' : 'PGlite'}), node ${process.version}`);
 
     await throughputRun(apiBase, seeded.tokens, seeded.big.id);
     const contention = await contentionRun(apiBase, seeded.tokens, seeded.scarce.id);
 
     if (child) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopServer(child);
       child = undefined;
     }
     database ??= await openDatabase({ pgliteDir: join(dataDir, 'db') });
@@ -223,10 +205,7 @@ async function main() {
     console.log(`  paid (database)       ${paidRows.n}`);
     console.log(`  final stock           ${stock.quantity}`);
   } finally {
-    if (child) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    if (child) await stopServer(child);
     if (database) await database.close();
     for (const c of cleanups) await c();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,15 @@
-/** Pieces both benches share: a free loopback port, a scratch PostgreSQL database, waiting for /api/health, percentiles. */
+/** Pieces both benches share: the built server on a free loopback port, a scratch PostgreSQL database, percentiles. */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** The built server's entry point. */
+export const serverMain = join(here, '..', 'apps', 'server', 'dist', 'main.js');
 
-export async function freePort() {
+async function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -55,6 +58,36 @@ export async function waitForHealth(apiBase, child, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not become healthy in time');
+}
+
+/**
+ * Starts the built server on a free 127.0.0.1 port with its own DATA_DIR, on PGlite or on `databaseUrl`, and waits
+ * until it is healthy. `env` adds to (or overrides) the server's settings; BENCH_NODE_ARGS go to node (e.g. --cpu-prof).
+ */
+export async function startServer({ dataDir, databaseUrl, env = {}, healthTimeoutMs = 60_000 }) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const childEnv = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.REDIS_URL;
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitForHealth(`${origin}/api`, child, healthTimeoutMs);
+  } catch (err) {
+    await stopServer(child);
+    throw err;
+  }
+  return { child, origin, apiBase: `${origin}/api` };
+}
+
+/** Stops a server from startServer and waits until it has exited. */
+export async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 export function percentile(sorted, p) {
