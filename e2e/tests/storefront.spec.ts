@@ -56,6 +56,17 @@ test.describe('storefront', () => {
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name, offers: { priceCurrency: 'INR' } });
   });
 
+  test('the narrowest phone (360 px) scrolls no page sideways', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone-width check');
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { products } = (await (await request.get('/api/products/list/1')).json()) as { products: Array<{ slug: string }> };
+    for (const path of ['/', '/allproducts', `/products/${products[0]!.slug}`, '/search/ghee', '/cart', '/blogs', '/about-us', '/privacy-and-policy', '/login', '/register']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(360);
+    }
+  });
+
   test('home page: slider, videos, sections, and prices follow the currency', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('THE WORLDS BEST PURE PRODUCTS')).toBeVisible();
