@@ -166,7 +166,7 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
           phone: opts.phone ?? '',
         })
         .returning({ id: users.id, tokenVersion: users.tokenVersion });
-      return { id: row!.id, email, password, name, role, token: signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion, role === 'admin') };
+      return { id: row!.id, email, password, name, role, token: signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion, role === 'admin' ? config.admin.secretKey : undefined) };
     },
     createAdmin() {
       return shop.createUser({ role: 'admin', name: 'Farm Admin' });
