@@ -45,7 +45,8 @@ export function verifySessionToken(secret: string, token: string): SessionClaims
   try {
     const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { sub: payload.sub, ver: payload.ver, adm: typeof payload.adm === 'string' ? payload.adm : null };
+    // An older admin token (`adm: true`) becomes a fingerprint that matches no key, so it ends like a rotated one.
+    return { sub: payload.sub, ver: payload.ver, adm: payload.adm === undefined ? null : String(payload.adm) };
   } catch {
     return null;
   }
