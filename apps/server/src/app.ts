@@ -10,11 +10,10 @@ import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import { HealthResponseSchema } from '@shop/domain/schemas/health';
 import { ErrorResponseSchema } from '@shop/domain/schemas/common';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage, type Storage } from './lib/storage.js';
-import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import depsPlugin from './plugins/deps.js';
 import errorsPlugin from './plugins/errors.js';
 import validationPlugin from './plugins/validation.js';
@@ -39,7 +38,6 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   storage?: Storage;
-  rateLimiter?: RateLimiter;
   now?: () => Date;
 }
 
@@ -51,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Errors raised before routing (a bad %-escape in the URL, say) get the same `{ message }` body.
     frameworkErrors: (err, _request, reply) => {
@@ -65,7 +63,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
     storage: deps.storage ?? createStorage(config),
-    rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     now: deps.now ?? (() => new Date()),
   });
   await app.register(errorsPlugin);

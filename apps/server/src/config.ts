@@ -1,5 +1,6 @@
 /** Every environment variable the server reads, parsed and defaulted here and nowhere else. */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_EXCHANGE_RATES, isCurrencyCode, type ExchangeRates } from '@shop/domain/money';
@@ -29,11 +30,16 @@ export interface Config {
     s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; publicUrl: string };
   };
   redisUrl: string | undefined;
+  /** Prefix of every Redis key the server writes (rate limits), so one Redis can serve several shops or test runs. */
+  redisKeyPrefix: string;
   exchangeRates: ExchangeRates;
   seedDemo: boolean;
   adminOrigin: string | undefined;
-  /** Trust X-Forwarded-For from a proxy in front (TRUST_PROXY=1); off by default so IPs cannot be spoofed. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: a hop count (the proxies in front) or the proxies' addresses/CIDRs.
+   * Off by default so a client cannot choose the address its rate limits are keyed on.
+   */
+  trustProxy: false | number | string[];
   /** Directories of the built apps, served in all-in-one mode when they exist. */
   storefrontDist: string;
   adminDist: string;
@@ -62,6 +68,51 @@ function secret(env: NodeJS.ProcessEnv, name: string, dataDir: string, productio
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
   return stored[name]!;
+}
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset/false/0 (off), a hop count (`1`), or a comma-separated list of proxy addresses or CIDRs
+ * (`127.0.0.1,10.0.0.0/8`). "Trust everything" would let any client pick its own address, so it is refused.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY=${value} is not a sensible number of proxies; use the number of proxies in front of the API (usually 1)`);
+    return hops;
+  }
+  if (['true', 'yes', 'on', '*'].includes(value.toLowerCase())) {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} would believe any X-Forwarded-For a client sends (anyone could pick the address their rate limits count); ` +
+        'set the number of proxies in front of the API (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8)',
+    );
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry.toLowerCase()) && (!family || !validBits || extra !== undefined)) {
+      throw new ConfigError(
+        `TRUST_PROXY has "${entry}", which is neither an IP address nor a CIDR range; use a hop count (1) or addresses like 127.0.0.1,10.0.0.0/8`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for a parsed TRUST_PROXY. Fastify 5.12 refuses bare hop counts (a client that can reach the
+ * API directly could then pick its own address), so a count becomes "the last N hops are proxies": right when the
+ * API is reachable only through those proxies, which is what the README asks of anyone who sets a count.
+ */
+export function fastifyTrustProxy(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function parseRates(raw: string | undefined): ExchangeRates {
@@ -154,10 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'shop:',
     exchangeRates: parseRates(env.EXCHANGE_RATES),
     seedDemo: bool(env.SEED_DEMO, !production),
     adminOrigin: env.ADMIN_ORIGIN || undefined,
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     storefrontDist: resolve(env.STOREFRONT_DIST ?? join(repoRoot, 'apps/storefront/dist')),
     adminDist: resolve(env.ADMIN_DIST ?? join(repoRoot, 'apps/admin/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

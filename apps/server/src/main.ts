@@ -1,6 +1,5 @@
 /** read config -> open db -> migrate -> seed (demo) -> listen. */
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -8,7 +7,6 @@ import { buildApp } from './app.js';
 import { ensureAdmin } from './seed/admin.js';
 import { seedDemoShop } from './seed/demo.js';
 import { createStorage } from './lib/storage.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,16 +15,14 @@ async function main(): Promise<void> {
   const createdAdmin = await ensureAdmin(database.db, config.admin);
   const storage = createStorage(config);
   const seeded = config.seedDemo ? await seedDemoShop({ db: database.db, storage, config }) : false;
-  const rateLimiter = config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter();
 
-  const app = await buildApp({ config, database, storage, rateLimiter });
+  const app = await buildApp({ config, database, storage });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await rateLimiter.close();
     await database.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 const TOKEN_TTL = '7d';
@@ -15,13 +15,25 @@ export interface SessionClaims {
   sub: string;
   /** users.token_version when the token was made. */
   ver: number;
-  /** True only for a login that proved the admin secret key; the admin API asks for it. */
-  adm: boolean;
+  /**
+   * Set only for a login that proved the admin secret key: a fingerprint of that key (see adminKeyFingerprint), so
+   * the token ends when ADMIN_SECRET_KEY changes. The admin API asks for it.
+   */
+  adm: string | null;
 }
 
-/** A 7-day HS256 session token; `admin` marks a login made with the admin secret key. */
-export function signSessionToken(secret: string, userId: string, tokenVersion: number, admin = false): string {
-  return jwt.sign({ ver: tokenVersion, ...(admin ? { adm: true } : {}) }, keyFor(secret), {
+/**
+ * A fingerprint of the admin secret key, keyed with the JWT secret: it changes whenever the key does, and a token's
+ * readable payload tells nothing about the key (a plain hash could be guessed offline when the key is weak).
+ */
+export function adminKeyFingerprint(jwtSecret: string, adminSecretKey: string): string {
+  return createHmac('sha256', jwtSecret).update(`admin-secret-key:${adminSecretKey}`).digest('base64url').slice(0, 22);
+}
+
+/** A 7-day HS256 session token; `adminSecretKey` (given for a login made with it) makes it an admin session. */
+export function signSessionToken(secret: string, userId: string, tokenVersion: number, adminSecretKey?: string): string {
+  const adm = adminSecretKey === undefined ? {} : { adm: adminKeyFingerprint(secret, adminSecretKey) };
+  return jwt.sign({ ver: tokenVersion, ...adm }, keyFor(secret), {
     algorithm: 'HS256',
     subject: userId,
     expiresIn: TOKEN_TTL,
@@ -33,7 +45,8 @@ export function verifySessionToken(secret: string, token: string): SessionClaims
   try {
     const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { sub: payload.sub, ver: payload.ver, adm: payload.adm === true };
+    // An older admin token (`adm: true`) becomes a fingerprint that matches no key, so it ends like a rotated one.
+    return { sub: payload.sub, ver: payload.ver, adm: payload.adm === undefined ? null : String(payload.adm) };
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '@shop/domain/constants';
 import { users } from '../db/schema.js';
-import { verifySessionToken } from '../lib/tokens.js';
+import { adminKeyFingerprint, verifySessionToken } from '../lib/tokens.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 
 export interface AuthUser {
@@ -40,6 +40,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export default fp(
   async (app) => {
     const { db, config } = app.deps;
+    const currentAdminKey = adminKeyFingerprint(config.jwtSecret, config.admin.secretKey);
     app.decorateRequest('user', null);
 
     /** Answers whether the token came from an admin login (with the secret key). */
@@ -49,6 +50,8 @@ export default fp(
       if (!match) throw unauthorized();
       const claims = verifySessionToken(config.jwtSecret, match[1]!);
       if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) throw unauthorized('Your session has expired, please log in again');
+      // An admin session made with an earlier ADMIN_SECRET_KEY (or before keys were fingerprinted) has ended.
+      if (claims.adm !== null && claims.adm !== currentAdminKey) throw unauthorized('Your session has expired, please log in again');
       const [row] = await db
         .select({
           id: users.id,
@@ -65,7 +68,7 @@ export default fp(
       if (!row || row.tokenVersion !== claims.ver) throw unauthorized('Your session has expired, please log in again');
       if (row.status !== 'active') throw forbidden('Your account is inactive');
       request.user = { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
-      return claims.adm;
+      return claims.adm !== null;
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

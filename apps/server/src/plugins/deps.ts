@@ -4,14 +4,12 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { Storage } from '../lib/storage.js';
-import type { RateLimiter } from '../lib/rate-limiter.js';
 
 export interface Deps {
   config: Config;
   db: Db;
   mailer: Mailer;
   storage: Storage;
-  rateLimiter: RateLimiter;
   /** The clock; tests move it to expire tokens and reservations. */
   now: () => Date;
 }

@@ -1,36 +1,103 @@
-/** Per-route rate limits, keyed by client IP (and by whatever else a route adds, such as an email). */
+/**
+ * Request limits with @fastify/rate-limit (limits declared in lib/limits.ts), and the atomic counters of the login guard.
+ * Both live in Redis when REDIS_URL is set, so every instance behind the load balancer counts together; else in memory.
+ */
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/http-errors.js';
-
-export interface RateLimitRule {
-  /** A name for the counter, e.g. 'register'. */
-  name: string;
-  max: number;
-  windowMs: number;
-  /** Extra keys beyond the client IP, e.g. the email in the body (each is limited separately). */
-  keys?: (request: FastifyRequest) => Array<string | undefined>;
-}
+import { REQUEST_LIMITS, RetryLaterError, type RequestLimit, type RequestLimitName } from '../lib/limits.js';
+import { createMemoryCounters, createRedisCounters, type Counters } from '../lib/counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler that answers 429 once a rule's limit is reached within its window. */
-    rateLimit(rule: RateLimitRule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * A preHandler (it runs after validation, so bad input is not counted and the body's email is known) that takes
+     * a slot of the named limit per client address and per email, and answers 429 with Retry-After past either.
+     */
+    limit(name: RequestLimitName): (request: FastifyRequest) => Promise<void>;
+    /** Atomic counters shared by every instance (Redis) or this process (memory). */
+    counters: Counters;
   }
+}
+
+export const LIMITS_UNAVAILABLE_MESSAGE = 'We cannot check this request right now, please try again in a moment';
+
+/** Emails are hashed into keys: the same per-email count, without a list of addresses sitting in Redis. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+/** The client's address as a limit key (an IPv6 client is counted by its /64, as one household or server). */
+export function addressKey(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
 }
 
 export default fp(
   async (app) => {
-    const limiter = app.deps.rateLimiter;
-    app.decorate('rateLimit', (rule: RateLimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const keys = [`ip:${request.ip}`, ...(rule.keys?.(request) ?? []).filter(Boolean).map((k) => `k:${String(k).toLowerCase()}`)];
-      for (const key of keys) {
-        const count = await limiter.hit(`${rule.name}:${key}`, rule.windowMs);
-        if (count > rule.max) {
-          reply.header('retry-after', Math.ceil(rule.windowMs / 1000));
-          throw tooManyRequests();
+    const { config, now } = app.deps;
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+      : undefined;
+    if (redis) {
+      redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis (rate limits) unavailable'));
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+    }
+
+    // Any refusal that knows when to come back says so (Retry-After), whichever module threw it.
+    app.addHook('onError', async (_request, reply, err) => {
+      if (err instanceof RetryLaterError) reply.header('retry-after', err.retryAfterSeconds);
+    });
+
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+    });
+    app.decorate('counters', redis ? createRedisCounters(redis, 'login:') : createMemoryCounters(() => now().getTime()));
+
+    const check = (name: string, kind: string, rule: RequestLimit, key: (request: FastifyRequest) => string | undefined) => {
+      // A slot is taken (atomically, in the store) by every call; the library answers the count and the time left.
+      // `cache` (entries of the in-memory store) is read at run time but missing from createRateLimit's types.
+      const options: Parameters<typeof app.createRateLimit>[0] & { cache: number } = {
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${name}:${kind}:${key(request)}`,
+        cache: 20_000,
+      };
+      const take = app.createRateLimit(options);
+      return async (request: FastifyRequest) => {
+        if (key(request) === undefined) return;
+        let result: Awaited<ReturnType<typeof take>>;
+        try {
+          result = await take(request);
+        } catch (err) {
+          request.log.error({ err }, 'rate limit store failed');
+          throw new RetryLaterError(503, LIMITS_UNAVAILABLE_MESSAGE, 5);
         }
+        if (!result.isAllowed && result.isExceeded) {
+          throw new RetryLaterError(429, rule.message ?? tooManyRequests().message, Math.max(1, result.ttlInSeconds));
+        }
+      };
+    };
+
+    app.decorate('limit', (name: RequestLimitName) => {
+      const limits: { ip: RequestLimit; email?: RequestLimit } = REQUEST_LIMITS[name];
+      const steps = [check(name, 'ip', limits.ip, addressKey)];
+      if (limits.email) {
+        steps.push(
+          check(name, 'email', limits.email, (request) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            return typeof email === 'string' ? emailKey(email) : undefined;
+          }),
+        );
       }
+      return async (request: FastifyRequest) => {
+        for (const step of steps) await step(request);
+      };
     });
   },
   { name: 'rate-limit', dependencies: ['deps'] },

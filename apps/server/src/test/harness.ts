@@ -40,9 +40,10 @@ export interface TestShop {
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /**
    * A second app instance on the same database (PostgreSQL: its own connection pool; PGlite: the same client),
-   * with the same config, clock and captured mails; closed by close().
+   * with the same config (or the same but for `overrides`, as after a restart with other settings), clock and
+   * captured mails; closed by close().
    */
-  buildPeerApp(): Promise<FastifyInstance>;
+  buildPeerApp(overrides?: Partial<Config>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -166,7 +167,7 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
           phone: opts.phone ?? '',
         })
         .returning({ id: users.id, tokenVersion: users.tokenVersion });
-      return { id: row!.id, email, password, name, role, token: signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion, role === 'admin') };
+      return { id: row!.id, email, password, name, role, token: signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion, role === 'admin' ? config.admin.secretKey : undefined) };
     },
     createAdmin() {
       return shop.createUser({ role: 'admin', name: 'Farm Admin' });
@@ -174,8 +175,8 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
     request({ token, headers, ...opts }) {
       return app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     },
-    async buildPeerApp() {
-      const peer = await buildApp({ config, database: await openAgain(), mailer: opts.mailer ?? mailer, now });
+    async buildPeerApp(overrides = {}) {
+      const peer = await buildApp({ config: { ...config, ...overrides }, database: await openAgain(), mailer: opts.mailer ?? mailer, now });
       await peer.ready();
       peers.push(peer);
       return peer;

@@ -1,5 +1,5 @@
 /** auth/...: login (shop and admin), registration, email verification, password reset. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import {
@@ -10,52 +10,31 @@ import {
   RegisterBodySchema,
   TokenParamsSchema,
 } from '@shop/domain/schemas/auth';
-import { tooManyRequests } from '../../lib/http-errors.js';
 import { dummyPasswordHash } from '../../lib/passwords.js';
+import { addressKey } from '../../plugins/rate-limit.js';
 import { MESSAGES, createAuthService } from './service.js';
+import { createLoginGuard } from './login-guard.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
-
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-
-/** The email of a (validated) body, lower-cased, for per-email limits. */
-function bodyEmail(request: FastifyRequest): string | undefined {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-}
 
 export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createAuthService(app.deps, app.log);
-  const limiter = app.deps.rateLimiter;
+  const service = createAuthService(app.deps, app.log, createLoginGuard(app.counters, app.log));
   // Compute the stand-in hash now, so the first login with an unknown email is not slower than the rest.
   void dummyPasswordHash().catch((err: unknown) => app.log.error({ err }, 'could not prepare the dummy password hash'));
-
-  /**
-   * A per-email limit on its own (the shared `app.rateLimit` always counts the IP with the same max, and an
-   * email needs a much lower one). Known and unknown emails are counted alike.
-   */
-  const perEmail = (name: string, max: number, windowMs: number) => async (request: FastifyRequest) => {
-    const email = bodyEmail(request);
-    if (!email) return;
-    if ((await limiter.hit(`${name}:email:${email}`, windowMs)) > max) {
-      throw tooManyRequests('Too many requests for this email, please try again later');
-    }
-  };
 
   app.post(
     '/auth/login',
     {
-      preHandler: [app.rateLimit({ name: 'login', max: 60, windowMs: MINUTE })],
+      preHandler: [app.limit('login')],
       schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...ERROR_RESPONSES } },
     },
-    async (request) => service.login(request.body, request.ip),
+    async (request) => service.login(request.body, addressKey(request)),
   );
 
   app.post(
     '/auth/register',
     {
-      preHandler: [app.rateLimit({ name: 'register', max: 10, windowMs: HOUR }), perEmail('register', 3, HOUR)],
+      preHandler: [app.limit('register')],
       schema: { body: RegisterBodySchema, response: { 201: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -67,7 +46,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/auth/verify-email/:token',
     // A malformed token is just another bad link: redirect instead of answering JSON.
-    { attachValidation: true, schema: { params: TokenParamsSchema } },
+    { attachValidation: true, preHandler: [app.limit('verifyEmail')], schema: { params: TokenParamsSchema } },
     async (request, reply) => {
       const ok = !request.validationError && (await service.verifyEmail(request.params.token));
       return reply.redirect(`${app.deps.config.publicUrl}/login?verified=${ok ? 1 : 0}`, 302);
@@ -77,7 +56,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/auth/forget-password',
     {
-      preHandler: [app.rateLimit({ name: 'forget-password', max: 10, windowMs: HOUR }), perEmail('forget-password', 3, HOUR)],
+      preHandler: [app.limit('forgetPassword')],
       schema: { body: ForgetPasswordBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -89,11 +68,11 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/auth/change-password',
     {
-      preHandler: [app.rateLimit({ name: 'change-password', max: 10, windowMs: 15 * MINUTE })],
+      preHandler: [app.limit('changePassword')],
       schema: { body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      await service.changePassword(request.body.token, request.body.password);
+      await service.changePassword(request.body.token, request.body.password, addressKey(request));
       return { message: MESSAGES.passwordChanged };
     },
   );

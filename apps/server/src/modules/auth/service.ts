@@ -6,20 +6,15 @@ import { ADMIN_ROLE, CUSTOMER_ROLE } from '@shop/domain/constants';
 import type { LoginBody, LoginResponse, RegisterBody } from '@shop/domain/schemas/auth';
 import type { Deps } from '../../plugins/deps.js';
 import { authTokens, users } from '../../db/schema.js';
-import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
+import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/http-errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken, newLinkToken, signSessionToken } from '../../lib/tokens.js';
 import { toUserJson, userColumns } from '../users/service.js';
 import { resetMail, verificationMail } from './mails.js';
+import { GUARD_MESSAGES, tooManyForAccount, type AttemptOutcome, type LoginGuard } from './login-guard.js';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-
-/** Failed logins: per client address (a burst) and per account (never locks the owner out for long). */
-export const LOGIN_FAILURES = {
-  ip: { max: 10, windowMs: 60 * 1000 },
-  account: { max: 10, windowMs: 15 * 60 * 1000 },
-} as const;
 
 export const MESSAGES = {
   badCredentials: 'Invalid email or password',
@@ -27,8 +22,8 @@ export const MESSAGES = {
   notAdmin: 'Only admins can log in here, please use the shop login',
   unverified: 'Please verify your email before logging in',
   inactive: 'Your account is inactive',
-  tooManyFromIp: 'Too many failed logins, please try again in a minute',
-  tooManyForAccount: 'Too many failed logins for this account, please try again in 15 minutes',
+  tooManyFromIp: GUARD_MESSAGES.tooManyFromIp,
+  tooManyForAccount: GUARD_MESSAGES.tooManyForAccount,
   emailTaken: 'An account with this email already exists',
   registered: 'Verification link has been sent to your email, Please verify your email',
   resetSent: 'If an account exists for this email, a reset link has been sent',
@@ -43,47 +38,44 @@ function secretsEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
-export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
-  const { db, config, mailer, rateLimiter, now } = deps;
-  const ipKey = (ip: string) => `login-fail:ip:${ip}`;
-  const accountKey = (email: string) => `login-fail:account:${email}`;
-
-  async function recordFailure(ip: string, email: string): Promise<void> {
-    await rateLimiter.hit(ipKey(ip), LOGIN_FAILURES.ip.windowMs);
-    await rateLimiter.hit(accountKey(email), LOGIN_FAILURES.account.windowMs);
-  }
+export function createAuthService(deps: Deps, log: FastifyBaseLogger, guard: LoginGuard) {
+  const { db, config, mailer, now } = deps;
 
   return {
-    async login(body: LoginBody, ip: string): Promise<LoginResponse> {
+    /** `address` is the client's address as the rate limits key it. */
+    async login(body: LoginBody, address: string): Promise<LoginResponse> {
       const email = body.email.trim().toLowerCase();
-      if ((await rateLimiter.peek(ipKey(ip))) >= LOGIN_FAILURES.ip.max) throw tooManyRequests(MESSAGES.tooManyFromIp);
-      if ((await rateLimiter.peek(accountKey(email))) >= LOGIN_FAILURES.account.max) {
-        throw tooManyRequests(MESSAGES.tooManyForAccount);
-      }
-
-      const [row] = await db
-        .select({ ...userColumns, passwordHash: users.passwordHash, emailVerified: users.emailVerified, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      // An unknown email costs the same argon2 verification as a known one.
-      const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), body.password);
-      if (!row || !passwordOk) {
-        await recordFailure(ip, email);
-        throw unauthorized(MESSAGES.badCredentials);
-      }
-      if (body.secret_key !== undefined) {
-        if (!secretsEqual(body.secret_key, config.admin.secretKey)) {
-          await recordFailure(ip, email);
-          throw unauthorized(MESSAGES.badAdminKey);
+      // The slots are taken before anything is looked up or hashed: the same refusal for known and unknown emails.
+      const attempt = await guard.begin(email, address);
+      let outcome: AttemptOutcome = 'void';
+      // Past the account's limit a wrong guess gets the same 429 as a refused one: the address is now refused anyway.
+      const wrong = (err: HttpError) => {
+        outcome = 'failure';
+        return attempt.overLimit ? tooManyForAccount() : err;
+      };
+      try {
+        const [row] = await db
+          .select({ ...userColumns, passwordHash: users.passwordHash, emailVerified: users.emailVerified, tokenVersion: users.tokenVersion })
+          .from(users)
+          .where(eq(users.email, email))
+          .limit(1);
+        // An unknown email costs the same argon2 verification (through the same queue) as a known one.
+        const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), body.password);
+        if (!row || !passwordOk) throw wrong(unauthorized(MESSAGES.badCredentials));
+        if (body.secret_key !== undefined) {
+          if (!secretsEqual(body.secret_key, config.admin.secretKey)) throw wrong(unauthorized(MESSAGES.badAdminKey));
+          if (row.role !== ADMIN_ROLE) throw forbidden(MESSAGES.notAdmin);
         }
-        if (row.role !== ADMIN_ROLE) throw forbidden(MESSAGES.notAdmin);
+        if (row.status !== 'active') throw forbidden(MESSAGES.inactive);
+        if (!row.emailVerified) throw forbidden(MESSAGES.unverified);
+        // Only a login that proved the secret key gets a token the admin API accepts, tied to that key.
+        const adminKey = body.secret_key !== undefined && row.role === ADMIN_ROLE ? config.admin.secretKey : undefined;
+        const token = signSessionToken(config.jwtSecret, row.id, row.tokenVersion, adminKey);
+        outcome = 'success';
+        return { user: toUserJson(row), token };
+      } finally {
+        await attempt.finish(outcome);
       }
-      if (row.status !== 'active') throw forbidden(MESSAGES.inactive);
-      if (!row.emailVerified) throw forbidden(MESSAGES.unverified);
-      // Only a login that proved the secret key gets a token the admin API accepts.
-      const adminSession = body.secret_key !== undefined && row.role === ADMIN_ROLE;
-      return { user: toUserJson(row), token: signSessionToken(config.jwtSecret, row.id, row.tokenVersion, adminSession) };
     },
 
     /** An unverified customer, and a mailed verification link. */
@@ -184,8 +176,11 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
       })().catch((err: unknown) => log.error({ err, to: row.email }, 'password reset mail failed'));
     },
 
-    /** Sets a new password with a reset token; ends every older session and marks the email verified. */
-    async changePassword(token: string, password: string): Promise<void> {
+    /**
+     * Sets a new password with a reset token; ends every older session and marks the email verified. The account's
+     * failed logins are forgotten and `address` (the client's) may log in to it whatever happened before.
+     */
+    async changePassword(token: string, password: string, address: string): Promise<void> {
       const at = now();
       const tokenHash = hashLinkToken(token);
       const valid = and(
@@ -198,18 +193,22 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger) {
       const [found] = await db.select({ id: authTokens.id }).from(authTokens).where(valid).limit(1);
       if (!found) throw badRequest(MESSAGES.badResetToken);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const email = await db.transaction(async (tx) => {
         const [used] = await tx.update(authTokens).set({ usedAt: at }).where(valid).returning({ userId: authTokens.userId });
         if (!used) throw badRequest(MESSAGES.badResetToken);
-        await tx
+        const [user] = await tx
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerified: true, updatedAt: at })
-          .where(eq(users.id, used.userId));
+          .where(eq(users.id, used.userId))
+          .returning({ email: users.email });
         await tx
           .update(authTokens)
           .set({ usedAt: at })
           .where(and(eq(authTokens.userId, used.userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));
+        return user!.email;
       });
+      // The password is changed either way; an unreachable counter store only means the old failures stay counted.
+      await guard.passwordReset(email, address).catch((err: unknown) => log.warn({ err }, 'could not clear failed logins after a reset'));
     },
   };
 }

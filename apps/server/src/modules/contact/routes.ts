@@ -15,14 +15,7 @@ export default async function contactRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/auth/sendmail',
     {
-      preHandler: [
-        app.rateLimit({
-          name: 'sendmail',
-          max: 5,
-          windowMs: 10 * 60 * 1000,
-          keys: (request) => [(request.body as { email?: string }).email],
-        }),
-      ],
+      preHandler: [app.limit('sendmail')],
       schema: { body: SendMailBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {

@@ -1,0 +1,65 @@
+/**
+ * Every abuse limit of the shop, in one place. Request limits are counted by @fastify/rate-limit (plugins/rate-limit.ts);
+ * login failures by the login guard (modules/auth/login-guard.ts); password hashing by the queue in lib/passwords.ts.
+ * Each limit takes its slot before the expensive work it guards (argon2, mail), so concurrent requests never get past it.
+ */
+import { HttpError } from './http-errors.js';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface RequestLimit {
+  max: number;
+  windowMs: number;
+  /** The 429 message; the default one says "please try again in a minute". */
+  message?: string;
+}
+
+const PER_EMAIL_MESSAGE = 'Too many requests for this email, please try again later';
+
+/** Requests per client address (`ip`) and, where the body names one, per email address (`email`). */
+export const REQUEST_LIMITS = {
+  login: { ip: { max: 60, windowMs: MINUTE } },
+  register: { ip: { max: 10, windowMs: HOUR }, email: { max: 3, windowMs: HOUR, message: PER_EMAIL_MESSAGE } },
+  verifyEmail: { ip: { max: 30, windowMs: 10 * MINUTE } },
+  forgetPassword: { ip: { max: 10, windowMs: HOUR }, email: { max: 3, windowMs: HOUR, message: PER_EMAIL_MESSAGE } },
+  changePassword: { ip: { max: 10, windowMs: 15 * MINUTE } },
+  sendmail: { ip: { max: 5, windowMs: 10 * MINUTE }, email: { max: 5, windowMs: 10 * MINUTE } },
+} as const satisfies Record<string, { ip: RequestLimit; email?: RequestLimit }>;
+
+export type RequestLimitName = keyof typeof REQUEST_LIMITS;
+
+/**
+ * Failed logins (see the README's security section for the policy in words).
+ * - `ip`: failures from one address, whatever the account: a burst from one place waits a minute.
+ * - `account`: failures for one account from addresses that never logged in to it; past it, an address that already
+ *   failed for the account is refused and a fresh address gets one try at a time, with a pause that doubles each time.
+ * - `pair`: failures for one account from one address, which also bounds an address that logged in before.
+ * - `knownAddressMs`: how long an address that logged in to an account (or reset its password) is remembered.
+ */
+export const LOGIN_FAILURES = {
+  ip: { max: 10, windowMs: MINUTE },
+  account: { max: 10, windowMs: 15 * MINUTE },
+  pair: { max: 10, windowMs: 15 * MINUTE },
+  freshAddressPause: { firstMs: 2 * SECOND, maxMs: 5 * MINUTE },
+  knownAddressMs: 90 * DAY,
+} as const;
+
+/** argon2 runs one hash per spare core at a time; a few more wait, the rest are told to come back. */
+export const PASSWORD_QUEUE = {
+  waitingPerWorker: 16,
+} as const;
+
+/** A refusal that says when to come back: the rate-limit plugin copies `retryAfterSeconds` into Retry-After. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+    this.name = 'RetryLaterError';
+  }
+}
