@@ -14,6 +14,9 @@ import { etagMatches, ReadModel } from '../lib/read-model.js';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/** Notices closer together than this are one drop of the model (stock shown may trail a checkout by this much). */
+export const NOTICE_COALESCE_MS = 200;
+
 /** Admin writes to the catalogue, by route: this instance drops its model before answering, so the admin sees the edit at once. */
 const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider)(\/|$)/;
 const READ_ONLY_POSTS = new Set(['/api/products/getcart']);
@@ -40,9 +43,29 @@ export default fp(
   async (app, opts: { database: Database }) => {
     const readModel = new ReadModel();
     app.decorate('readModel', readModel);
-    const listener = await listenForCatalogueChanges(opts.database, () => readModel.invalidate(), app.log);
-    app.addHook('onClose', () => listener.close());
-    app.decorate('catalogueNoticesHeard', () => listener.heard());
+    // A rush of checkouts sends a notice per commit: at most one drop per NOTICE_COALESCE_MS, the rest wait for it.
+    let lastDrop = 0;
+    let queued: NodeJS.Timeout | undefined;
+    const drop = () => {
+      if (queued) clearTimeout(queued);
+      queued = undefined;
+      lastDrop = Date.now();
+      readModel.invalidate();
+    };
+    const onNotice = () => {
+      const wait = lastDrop + NOTICE_COALESCE_MS - Date.now();
+      if (wait <= 0) drop();
+      else queued ??= setTimeout(drop, wait).unref();
+    };
+    const listener = await listenForCatalogueChanges(opts.database, onNotice, app.log);
+    app.addHook('onClose', async () => {
+      if (queued) clearTimeout(queued);
+      await listener.close();
+    });
+    app.decorate('catalogueNoticesHeard', async () => {
+      await listener.heard();
+      if (queued) drop();
+    });
 
     async function answerFromReadModel<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, answerOpts: AnswerOptions = {}): Promise<T> {
       const key = request.url.split('?', 1)[0]!;
