@@ -109,7 +109,7 @@ async function benchOn(kind, databaseUrl) {
 }
 
 async function main() {
-  await benchOn('PGlite');
+  if (process.env.BENCH_PGLITE !== '0') await benchOn('PGlite');
   if (process.env.BENCH_DATABASE_URL) await benchOn('PostgreSQL', process.env.BENCH_DATABASE_URL);
   else console.log('\n(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
   console.log();

@@ -13,7 +13,7 @@
  * tokens are signed with the JWT secret the bench gives the server: registration needs a mailed link and login
  * is rate limited per IP, and neither is what this measures. Everything else goes through the HTTP API.
  *
- * Env: BENCH_CONCURRENCY (16), BENCH_SECONDS (5), BENCH_CHECKOUTS (5000), BENCH_DATABASE_URL (optional,
+ * Env: BENCH_PGLITE=0 (PostgreSQL only), BENCH_CONCURRENCY (16), BENCH_SECONDS (5), BENCH_CHECKOUTS (5000), BENCH_DATABASE_URL (optional,
  * a PostgreSQL server where a scratch database is created and dropped), BENCH_NODE_ARGS (e.g. --cpu-prof), BENCH_URL + BENCH_DATABASE_URL +
  * BENCH_JWT_SECRET to measure a server that is already running (its database is then seeded in place).
  */
@@ -214,7 +214,7 @@ async function benchOn(postgresUrl, external) {
 
 async function main() {
   if (env.BENCH_URL) return benchOn(undefined, env.BENCH_URL);
-  await benchOn();
+  if (env.BENCH_PGLITE !== '0') await benchOn();
   if (env.BENCH_DATABASE_URL) await benchOn(env.BENCH_DATABASE_URL);
   else console.log('\n(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
   console.log(`\ntargets (issue 11): >= 150 checkouts/s on PGlite, >= 300 on PostgreSQL, p99 < 100 ms per call; contention: ${CONTENTION_STOCK} paid, ${CONTENTION_BUYERS - CONTENTION_STOCK} clear 409s, stock 0`);
