@@ -3,7 +3,7 @@
  * Checkout under contention: figures, not a verdict.
  *
  * Starts the built server (apps/server/dist/main.js) on a free 127.0.0.1 port with a temporary DATA_DIR
- * (PGlite), or on a fresh throwaway database when BENCH_DATABASE_URL names a PostgreSQL server. Then:
+ * (PGlite), and again on a fresh throwaway database when BENCH_DATABASE_URL names a PostgreSQL server. Each time:
  *   1. throughput: C shoppers at once, each looping create order -> sandbox pay -> verify on ONE product
  *      (one hot stock row), for BENCH_SECONDS or BENCH_CHECKOUTS, whichever ends first;
  *      prints checkouts/second and p50/p99 latency of create, verify and the whole checkout;
@@ -13,7 +13,7 @@
  * tokens are signed with the JWT secret the bench gives the server: registration needs a mailed link and login
  * is rate limited per IP, and neither is what this measures. Everything else goes through the HTTP API.
  *
- * Env: BENCH_CONCURRENCY (16), BENCH_SECONDS (10), BENCH_CHECKOUTS (5000), BENCH_DATABASE_URL (optional,
+ * Env: BENCH_PGLITE=0 (PostgreSQL only), BENCH_CONCURRENCY (16), BENCH_SECONDS (5), BENCH_CHECKOUTS (5000), BENCH_DATABASE_URL (optional,
  * a PostgreSQL server where a scratch database is created and dropped), BENCH_NODE_ARGS (e.g. --cpu-prof), BENCH_URL + BENCH_DATABASE_URL +
  * BENCH_JWT_SECRET to measure a server that is already running (its database is then seeded in place).
  */
@@ -30,7 +30,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const serverDist = dirname(serverMain);
 const env = process.env;
 const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 16);
-const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const MAX_CHECKOUTS = Number(env.BENCH_CHECKOUTS ?? 5000);
 const CONTENTION_STOCK = 5;
 const CONTENTION_BUYERS = 40;
@@ -142,9 +142,9 @@ async function contentionRun(apiBase, tokens, productId) {
   return { paid: tally.get('paid') ?? 0, tally };
 }
 
-async function main() {
+/** One bench: on an external server (BENCH_URL), on a scratch PostgreSQL database (`postgresUrl`), or on PGlite. */
+async function benchOn(postgresUrl, external) {
   const customers = Math.max(CONCURRENCY, CONTENTION_BUYERS);
-  const external = env.BENCH_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const jwtSecret = external ? env.BENCH_JWT_SECRET : randomBytes(32).toString('hex');
   let child;
@@ -159,8 +159,8 @@ async function main() {
       }
       database = await openDatabase({ databaseUrl: env.BENCH_DATABASE_URL });
       apiBase = `${external.replace(/\/+$/, '')}/api`;
-    } else if (env.BENCH_DATABASE_URL) {
-      scratch = await scratchPostgres(env.BENCH_DATABASE_URL);
+    } else if (postgresUrl) {
+      scratch = await scratchPostgres(postgresUrl);
       cleanups.push(scratch.drop);
       database = await openDatabase({ databaseUrl: scratch.url });
     } else {
@@ -180,7 +180,7 @@ async function main() {
       const serverEnv = { JWT_SECRET: jwtSecret, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'false' };
       ({ child, apiBase } = await startServer({ dataDir, databaseUrl: scratch?.url, env: serverEnv }));
     }
-    console.log(`Checkout bench against ${apiBase} (${external ? 'external server' : scratch ? 'PostgreSQL' : 'PGlite'}), node ${process.version}`);
+    console.log(`\nCheckout bench against ${apiBase} (${external ? 'external server' : scratch ? 'PostgreSQL' : 'PGlite'}), node ${process.version}`);
 
     await throughputRun(apiBase, seeded.tokens, seeded.big.id);
     const contention = await contentionRun(apiBase, seeded.tokens, seeded.scarce.id);
@@ -210,6 +210,14 @@ async function main() {
     for (const c of cleanups) await c();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  if (env.BENCH_URL) return benchOn(undefined, env.BENCH_URL);
+  if (env.BENCH_PGLITE !== '0') await benchOn();
+  if (env.BENCH_DATABASE_URL) await benchOn(env.BENCH_DATABASE_URL);
+  else console.log('\n(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
+  console.log(`\ntargets (issue 11): >= 150 checkouts/s on PGlite, >= 300 on PostgreSQL, p99 < 100 ms per call; contention: ${CONTENTION_STOCK} paid, ${CONTENTION_BUYERS - CONTENTION_STOCK} clear 409s, stock 0`);
 }
 
 main().catch((err) => {

@@ -82,6 +82,23 @@ export async function startServer({ dataDir, databaseUrl, env = {}, healthTimeou
   return { child, origin, apiBase: `${origin}/api` };
 }
 
+/** Starts bench/hello.mjs (a bare Fastify hello) on a free 127.0.0.1 port; `url` is its one route. */
+export async function startHello() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/hello`;
+  const child = spawn(process.execPath, [join(here, 'hello.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`hello server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (i > 150) throw new Error('hello server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, url };
+}
+
 /** Stops a server from startServer and waits until it has exited. */
 export async function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -13,12 +13,14 @@ import { ErrorResponseSchema } from '@shop/domain/schemas/common';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { RequestLog } from './lib/request-log.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import depsPlugin from './plugins/deps.js';
 import errorsPlugin from './plugins/errors.js';
 import validationPlugin from './plugins/validation.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import readModelPlugin from './plugins/read-model.js';
 import paymentsPlugin from './modules/checkout/payments-plugin.js';
 import authRoutes from './modules/auth/routes.js';
 import usersRoutes from './modules/users/routes.js';
@@ -48,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every request at debug, slow ones at warn, failures at error (lib/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -95,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(paymentsPlugin);
+  await app.register(readModelPlugin, { database });
   app.addSchema(ErrorResponseSchema);
 
   await app.register(

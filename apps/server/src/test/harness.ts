@@ -172,7 +172,9 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
     createAdmin() {
       return shop.createUser({ role: 'admin', name: 'Farm Admin' });
     },
-    request({ token, headers, ...opts }) {
+    async request({ token, headers, ...opts }) {
+      // Tests also write straight to the database; a real instance hears of that within milliseconds, so wait for it.
+      await app.catalogueNoticesHeard();
       return app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     },
     async buildPeerApp(overrides = {}) {

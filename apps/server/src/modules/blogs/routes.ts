@@ -29,14 +29,14 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
     log,
   });
 
-  app.get('/blogs', { schema: { response: { 200: BlogsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
-    blogs: await listBlogs(app.deps.db),
-  }));
+  app.get('/blogs', { schema: { response: { 200: BlogsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+    app.answerFromReadModel(request, reply, async () => ({ blogs: await listBlogs(app.deps.db) })),
+  );
 
   app.get(
     '/blogs/:slug',
     { schema: { params: SlugParamsSchema, response: { 200: BlogResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ blog: await getBlogBySlug(app.deps.db, request.params.slug) }),
+    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ blog: await getBlogBySlug(app.deps.db, request.params.slug) })),
   );
 
   app.post(

@@ -18,9 +18,9 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
   const { db } = app.deps;
 
   // Categories
-  app.get('/category', { schema: { response: { 200: CategoriesResponseSchema } } }, async () => ({
-    categories: await categoryService.list(db),
-  }));
+  app.get('/category', { schema: { response: { 200: CategoriesResponseSchema } } }, (request, reply) =>
+    app.answerFromReadModel(request, reply, async () => ({ categories: await categoryService.list(db) })),
+  );
 
   app.post(
     '/category',
@@ -53,9 +53,9 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
   );
 
   // Solutions
-  app.get('/solutions', { schema: { response: { 200: SolutionsResponseSchema } } }, async () => ({
-    solutions: await solutionService.list(db),
-  }));
+  app.get('/solutions', { schema: { response: { 200: SolutionsResponseSchema } } }, (request, reply) =>
+    app.answerFromReadModel(request, reply, async () => ({ solutions: await solutionService.list(db) })),
+  );
 
   app.post(
     '/solutions',

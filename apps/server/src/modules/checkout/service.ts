@@ -124,20 +124,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (quantity > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one product fit in one order`);
       }
 
-      // Lapsed reservations of other shoppers first go back to stock, so they do not block this one.
-      await releaseExpiredReservations(db, now());
-
-      const [open] = await db
-        .select({ n: count() })
-        .from(checkouts)
-        .where(and(eq(checkouts.userId, user.id), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, 'Pending')));
-      if ((open?.n ?? 0) >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
-
       const ids = [...wanted.keys()];
-      const rows = await db
-        .select({ id: products.id, name: products.name, slug: products.slug, pricePaise: products.pricePaise, image: products.image, quantity: products.quantity })
-        .from(products)
-        .where(inArray(products.id, ids));
+      // The shopper's open checkouts and the cart's products, side by side (one round trip of waiting, not two).
+      const readCart = () =>
+        Promise.all([
+          db
+            .select({ n: count() })
+            .from(checkouts)
+            .where(and(eq(checkouts.userId, user.id), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, 'Pending')))
+            .then(([row]) => row?.n ?? 0),
+          db
+            .select({ id: products.id, name: products.name, slug: products.slug, pricePaise: products.pricePaise, image: products.image, quantity: products.quantity })
+            .from(products)
+            .where(inArray(products.id, ids)),
+        ]);
+      let [open, rows] = await readCart();
+      // Lapsed reservations (of other shoppers, or this one's own) go back to stock before they can block this
+      // checkout; swept only when they might (a line short of stock, or the open-checkout cap reached), since the
+      // sweep is a query on the path of every checkout otherwise. The periodic sweep gives back the rest.
+      const short = rows.some((r) => r.quantity < wanted.get(r.id)!);
+      if ((short || open >= MAX_OPEN_CHECKOUTS) && (await releaseExpiredReservations(db, now())) > 0) [open, rows] = await readCart();
+      if (open >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
+
       const byId = new Map(rows.map((r) => [r.id, r]));
       const lines = ids.map((id) => {
         const product = byId.get(id);

@@ -7,6 +7,7 @@ import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
 /** Rates move slowly; browsers and CDNs may reuse an answer this long. */
 export const RATES_CACHE_SECONDS = 300;
+const RATES_CACHE_CONTROL = `public, max-age=${RATES_CACHE_SECONDS}, stale-while-revalidate=${RATES_CACHE_SECONDS}`;
 
 export default async function currencyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -15,9 +16,9 @@ export default async function currencyRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/products/currencyExchangeRates',
     { schema: { response: { 200: ExchangeRatesResponseSchema, ...ERROR_RESPONSES } } },
-    async (_request, reply) => {
-      reply.header('cache-control', `public, max-age=${RATES_CACHE_SECONDS}`);
-      return { rates: await currentRates(db, config.exchangeRates) };
-    },
+    (request, reply) =>
+      app.answerFromReadModel(request, reply, async () => ({ rates: await currentRates(db, config.exchangeRates) }), {
+        cacheControl: RATES_CACHE_CONTROL,
+      }),
   );
 }

@@ -35,35 +35,44 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/products/list/:page',
     { schema: { params: PageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ products: await service.listPage(db, request.params.page) }),
+    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ products: await service.listPage(db, request.params.page) })),
   );
 
-  app.get('/products/highlighted', { schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
-    products: await service.listHighlighted(db),
-  }));
+  app.get('/products/highlighted', { schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+    app.answerFromReadModel(request, reply, async () => ({ products: await service.listHighlighted(db) })),
+  );
 
   app.get(
     '/products/related-products/:productId/:categoryId',
     { schema: { params: RelatedParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ products: await service.listRelated(db, request.params.productId, request.params.categoryId) }),
+    (request, reply) =>
+      app.answerFromReadModel(request, reply, async () => ({
+        products: await service.listRelated(db, request.params.productId, request.params.categoryId),
+      })),
   );
 
   app.get(
     '/products/category/:slug/count',
     { schema: { params: SlugParamsSchema, response: { 200: CountResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ count: await service.countInCategory(db, request.params.slug) }),
+    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ count: await service.countInCategory(db, request.params.slug) })),
   );
 
   app.get(
     '/products/category/:slug/:page',
     { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ products: await service.listCategoryPage(db, request.params.slug, request.params.page) }),
+    (request, reply) =>
+      app.answerFromReadModel(request, reply, async () => ({
+        products: await service.listCategoryPage(db, request.params.slug, request.params.page),
+      })),
   );
 
   app.get(
     '/products/solutions/:slug/:page',
     { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ products: await service.listSolutionPage(db, request.params.slug, request.params.page) }),
+    (request, reply) =>
+      app.answerFromReadModel(request, reply, async () => ({
+        products: await service.listSolutionPage(db, request.params.slug, request.params.page),
+      })),
   );
 
   // An empty query (`search/`) finds nothing rather than falling through to `:slug`.
@@ -74,13 +83,17 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/products/search/:query',
     { schema: { params: SearchParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ products: await service.searchProducts(db, request.params.query) }),
+    (request, reply) =>
+      app.answerFromReadModel(request, reply, async () => {
+        const vocabulary = await app.readModel.memo('search-vocabulary', () => service.searchVocabulary(db));
+        return { products: await service.searchProducts(db, request.params.query, vocabulary) };
+      }),
   );
 
   app.get(
     '/products/:slug',
     { schema: { params: SlugParamsSchema, response: { 200: ProductResponseSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ product: await service.getBySlug(db, request.params.slug) }),
+    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ product: await service.getBySlug(db, request.params.slug) })),
   );
 
   // Admin

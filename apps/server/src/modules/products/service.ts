@@ -12,6 +12,7 @@ import { deleteImage, storeImage } from '../../lib/images.js';
 import { sanitizeRichHtml } from '../../lib/html.js';
 import { slugify, uniqueSlug } from '../../lib/slug.js';
 import { cleanLine, cleanText, isSlugShaped } from '../catalogue/text.js';
+import { buildVocabulary, meantWords, type Vocabulary } from './search-terms.js';
 
 export const PRODUCT_NOT_FOUND = 'No product found';
 /** Folder (storage key prefix) of product images. */
@@ -50,10 +51,17 @@ interface ListOptions {
   offset?: number;
 }
 
-/** Products with their category (joined) and solutions (one more query for the whole list). */
+/** A product's solutions as a JSON array, by name: a subquery, so a page of products is one statement. */
+const solutionsOfProduct = sql<Product['solutions']>`coalesce((
+  select json_agg(json_build_object('_id', ${solutions.id}, 'name', ${solutions.name}, 'slug', ${solutions.slug})
+    order by ${solutions.name}, ${solutions.id})
+  from ${productSolutions} join ${solutions} on ${solutions.id} = ${productSolutions.solutionId}
+  where ${productSolutions.productId} = ${products.id}), '[]'::json)`;
+
+/** Products with their category (joined) and solutions, in one query. */
 export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Product[]> {
   let query = db
-    .select(productColumns)
+    .select({ ...productColumns, solutions: solutionsOfProduct })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .$dynamic();
@@ -62,20 +70,6 @@ export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Prod
   if (opts.limit !== undefined) query = query.limit(opts.limit);
   if (opts.offset) query = query.offset(opts.offset);
   const rows = await query;
-  if (rows.length === 0) return [];
-
-  const links = await db
-    .select({ productId: productSolutions.productId, _id: solutions.id, name: solutions.name, slug: solutions.slug })
-    .from(productSolutions)
-    .innerJoin(solutions, eq(solutions.id, productSolutions.solutionId))
-    .where(inArray(productSolutions.productId, rows.map((r) => r.id)))
-    .orderBy(asc(solutions.name), asc(solutions.id));
-  const byProduct = new Map<string, Product['solutions']>();
-  for (const { productId, ...solution } of links) {
-    const list = byProduct.get(productId) ?? [];
-    list.push(solution);
-    byProduct.set(productId, list);
-  }
 
   return rows.map((r) => ({
     _id: r.id,
@@ -84,7 +78,7 @@ export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Prod
     price: paiseToRupees(r.pricePaise),
     quantity: r.quantity,
     category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
-    solutions: byProduct.get(r.id) ?? [],
+    solutions: r.solutions,
     shortdesc: r.shortdesc,
     description: r.description,
     contents: r.contents,
@@ -170,15 +164,36 @@ export async function listSolutionPage(db: Db, slug: string, page: number): Prom
 /** `%`, `_` and `\` are LIKE wildcards; a query means them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The catalogue's words for search-terms.ts: names weigh most, then categories, then descriptions. */
+export async function searchVocabulary(db: Db): Promise<Vocabulary> {
+  const rows = await db
+    .select({ name: products.name, category: categories.name, shortdesc: products.shortdesc, description: products.description })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+  return buildVocabulary(
+    rows.flatMap((r) => [
+      [r.name, 3],
+      [r.category, 2],
+      [r.shortdesc, 1],
+      [r.description, 1],
+    ] as const),
+  );
+}
+
 /**
- * Case-insensitive search over name, short description, description and category name.
+ * Case-insensitive search over name, short description, description and category name, forgiving typos and
+ * transliterations (search-terms.ts rewrites the query into the catalogue's words first).
  * Matches are full-text hits (English stemming: "oils" finds "oil"), substrings, or words within a
- * trigram distance (typos: "gheee", "hair oill"). Ranked by weighted full-text rank (name above
- * category above short description above description) plus trigram similarity.
+ * trigram distance. Ranked first by the query's words that start a word of the name (a size like "500" counts
+ * half: "Ghee 500" wants ghee before anything of 500 g), then by weighted full-text rank (name above category above
+ * short description above description) plus trigram similarity.
  */
-export async function searchProducts(db: Db, rawQuery: string): Promise<Product[]> {
-  const term = cleanLine(rawQuery).slice(0, 100);
-  if (!term) return [];
+export async function searchProducts(db: Db, rawQuery: string, vocabulary: Vocabulary): Promise<Product[]> {
+  const raw = cleanLine(rawQuery).slice(0, 100);
+  if (!raw) return [];
+  const words = [...new Set(meantWords(raw, vocabulary))];
+  // A query of no words at all ("%", "_") is looked for as it is.
+  const term = words.length > 0 ? words.join(' ') : raw;
   const pattern = `%${escapeLike(term)}%`;
   const document = sql`(setweight(to_tsvector('english', ${products.name}), 'A')
     || setweight(to_tsvector('english', ${categories.name}), 'B')
@@ -189,18 +204,28 @@ export async function searchProducts(db: Db, rawQuery: string): Promise<Product[
   const categorySimilarity = sql`strict_word_similarity(${term}, ${categories.name})`;
   const shortdescSimilarity = sql`strict_word_similarity(${term}, ${products.shortdesc})`;
   const descriptionSimilarity = sql`strict_word_similarity(${term}, ${products.description})`;
+  // Words are letters, marks and digits only (search-terms.ts), so they are safe inside a regular expression.
+  const nameHits = words.length
+    ? sql.join(
+        words.map((w) => sql`CASE WHEN ${products.name} ~* ${`\\m${w}`} THEN ${sql.raw(/^\d+$/.test(w) ? '0.5' : '1.0')} ELSE 0 END`),
+        sql` + `,
+      )
+    : sql`0`;
 
   const matches = sql`(${document} @@ ${tsQuery}
     OR ${products.name} ILIKE ${pattern}
     OR ${categories.name} ILIKE ${pattern}
     OR ${products.shortdesc} ILIKE ${pattern}
     OR ${products.description} ILIKE ${pattern}
+    OR (${nameHits}) > 0
     OR greatest(${nameSimilarity}, ${categorySimilarity}, ${shortdescSimilarity}, ${descriptionSimilarity}) >= ${FUZZY_THRESHOLD})`;
   const score = sql`(ts_rank(${document}, ${tsQuery})
     + greatest(${nameSimilarity}, 0.7 * ${categorySimilarity}, 0.5 * ${shortdescSimilarity}, 0.4 * ${descriptionSimilarity})
     + CASE WHEN ${products.name} ILIKE ${pattern} THEN 0.5 ELSE 0 END)`;
 
-  return listProducts(db, { where: matches, orderBy: [desc(score), ...NEWEST_FIRST], limit: SEARCH_LIMIT });
+  // (A constant is not a sort key in SQL: without words, the name hits are left out of the order.)
+  const orderBy = words.length ? [desc(sql`(${nameHits})`), desc(score), ...NEWEST_FIRST] : [desc(score), ...NEWEST_FIRST];
+  return listProducts(db, { where: matches, orderBy, limit: SEARCH_LIMIT });
 }
 
 export async function dashboard(db: Db): Promise<ProductsDashboardResponse> {

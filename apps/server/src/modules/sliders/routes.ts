@@ -16,9 +16,9 @@ export default async function slidersRoutes(fastify: FastifyInstance): Promise<v
     log,
   });
 
-  app.get('/slider', { schema: { response: { 200: SlidersResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
-    sliders: await listSliders(app.deps.db),
-  }));
+  app.get('/slider', { schema: { response: { 200: SlidersResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+    app.answerFromReadModel(request, reply, async () => ({ sliders: await listSliders(app.deps.db) })),
+  );
 
   app.post(
     '/slider',

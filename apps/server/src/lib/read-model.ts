@@ -1,0 +1,140 @@
+/**
+ * The read model: the public catalogue answers (JSON text and its ETag) kept in memory, filled on first ask.
+ *
+ * Every write to the catalogue tables sends a notice (triggers in drizzle/0001_catalogue_notify.sql, heard by
+ * catalogue-notices.ts on every instance) and the whole model is dropped: the catalogue is small and changes rarely,
+ * so refilling is cheaper than working out which answers a write touched. A missed notice (the listening connection
+ * was down) is covered by age: an answer older than FRESH_MS is refreshed in the background while it is still served,
+ * and one older than MAX_AGE_MS is never served.
+ */
+import { createHash } from 'node:crypto';
+
+export interface CachedAnswer {
+  /** The serialised JSON body. */
+  body: string;
+  /** A strong ETag of the body, quoted. */
+  etag: string;
+}
+
+interface Entry<T> {
+  answer?: T;
+  /** When the answer was loaded (ms since epoch). */
+  loadedAt: number;
+  /** The load under way, shared by every request that waits for it. */
+  pending?: Promise<T>;
+}
+
+export interface ReadModelOptions {
+  /** Answers younger than this are served as they are. */
+  freshMs?: number;
+  /** Answers older than this are never served: the upper bound on staleness when a notice is missed. */
+  maxAgeMs?: number;
+  /** Most answers kept (lists by page, search words...): a crawler walking page numbers cannot grow memory. */
+  maxEntries?: number;
+  clock?: () => number;
+}
+
+export const FRESH_MS = 2_000;
+export const MAX_AGE_MS = 5_000;
+const MAX_ENTRIES = 5_000;
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export class ReadModel {
+  private readonly entries = new Map<string, Entry<CachedAnswer>>();
+  /** Things derived from the catalogue that are not answers (the search vocabulary), kept on the same terms. */
+  private readonly values = new Map<string, Entry<unknown>>();
+  /** Bumped by every invalidation: a load that started before one is not kept. */
+  private generation = 0;
+  private readonly freshMs: number;
+  private readonly maxAgeMs: number;
+  private readonly maxEntries: number;
+  private readonly clock: () => number;
+
+  constructor(opts: ReadModelOptions = {}) {
+    this.freshMs = opts.freshMs ?? FRESH_MS;
+    this.maxAgeMs = opts.maxAgeMs ?? MAX_AGE_MS;
+    this.maxEntries = opts.maxEntries ?? MAX_ENTRIES;
+    this.clock = opts.clock ?? Date.now;
+  }
+
+  /** The answer under `key`, loading it (once, however many ask at the same time) when missing or too old. */
+  get(key: string, load: () => Promise<string>): Promise<CachedAnswer> {
+    return this.cached(this.entries, key, async () => {
+      const body = await load();
+      return { body, etag: etagOf(body) };
+    });
+  }
+
+  /** A value derived from the catalogue, kept and dropped like the answers. */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cached(this.values as Map<string, Entry<T>>, key, load);
+  }
+
+  private cached<T>(entries: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock();
+    const entry = entries.get(key);
+    if (entry?.answer !== undefined) {
+      const age = now - entry.loadedAt;
+      if (age < this.freshMs) return Promise.resolve(entry.answer);
+      if (age < this.maxAgeMs) {
+        // Stale but within the bound: answer now, refresh behind it.
+        if (!entry.pending) this.load(entries, key, load).catch(() => undefined);
+        return Promise.resolve(entry.answer);
+      }
+    }
+    if (entry?.pending) return entry.pending;
+    return this.load(entries, key, load);
+  }
+
+  private load<T>(entries: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    const startedAt = this.clock();
+    let entry = entries.get(key);
+    if (!entry) {
+      if (entries.size >= this.maxEntries) entries.delete(entries.keys().next().value!);
+      entry = { loadedAt: 0 };
+      entries.set(key, entry);
+    }
+    const target = entry;
+    const pending = load().then(
+      (answer) => {
+        if (this.generation === generation && entries.get(key) === target) {
+          target.answer = answer;
+          target.loadedAt = startedAt;
+          target.pending = undefined;
+        }
+        return answer;
+      },
+      (err: unknown) => {
+        if (entries.get(key) === target) {
+          target.pending = undefined;
+          if (target.answer === undefined) entries.delete(key);
+        }
+        throw err;
+      },
+    );
+    target.pending = pending;
+    return pending;
+  }
+
+  /** Drops every answer: the next ask of each loads it from the database. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.values.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

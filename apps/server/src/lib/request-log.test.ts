@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { RequestLog } from './request-log.js';
+
+/** An app with the request log, writing JSON lines into `lines`. */
+async function appAt(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, logController: new RequestLog({ slowMs: 50 }) });
+  app.get('/fast', async () => ({ ok: true }));
+  app.get('/slow', async () => {
+    await new Promise((r) => setTimeout(r, 80));
+    return { ok: true };
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+describe('request logging', () => {
+  it('at info, logs nothing for a quick request and a warning for a slow one', async () => {
+    const { app, lines } = await appAt('info');
+    await app.inject({ url: '/fast' });
+    expect(lines).toEqual([]);
+    await app.inject({ url: '/slow' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'slow request', url: '/slow', statusCode: 200 });
+    await app.close();
+  });
+
+  it('at debug, logs every request with its status and time', async () => {
+    const { app, lines } = await appAt('debug');
+    await app.inject({ url: '/fast' });
+    expect(lines.find((l) => l.msg === 'request completed')).toMatchObject({ method: 'GET', url: '/fast', statusCode: 200 });
+    await app.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Product } from '@shop/domain/schemas/products';
+import { products } from '../db/schema.js';
+import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
+import { addCategory, addProduct } from '../modules/products/test-fixtures.js';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './read-model.js';
+
+let shop: TestShop;
+let admin: TestUser;
+let product: Product;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  admin = await shop.createAdmin();
+  const ghee = await addCategory(shop, admin.token, 'Ghee');
+  product = await addProduct(shop, admin.token, { name: 'Bilona Ghee', category: ghee._id, price: 500 });
+});
+afterAll(() => shop.close());
+
+/** Polls until `check` holds, at most `ms`; the elapsed time when it did. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not true within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - started;
+}
+
+const PUBLIC_READS = [
+  '/api/products/list/1',
+  '/api/products/highlighted',
+  '/api/category',
+  '/api/solutions',
+  '/api/slider',
+  '/api/blogs',
+  '/api/products/category/ghee/1',
+  '/api/products/category/ghee/count',
+  '/api/products/bilona-ghee',
+  '/api/products/search/ghee',
+];
+
+describe('HTTP caching of public reads', () => {
+  it.each(PUBLIC_READS)('%s: strong ETag, 304 on If-None-Match, cacheable briefly by a CDN', async (url) => {
+    const first = await shop.request({ method: 'GET', url });
+    expect(first.statusCode, first.body).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+
+    const again = await shop.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const other = await shop.request({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('gives a new ETag and the new price right after an admin edit', async () => {
+    const url = `/api/products/${product.slug}`;
+    const before = await shop.request({ method: 'GET', url });
+    const res = await shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: 525 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await shop.request({ method: 'GET', url, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().product.price).toBe(525);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('never lets anyone store an answer for a signed-in user', async () => {
+    const user = await shop.createUser();
+    const res = await shop.request({ method: 'GET', url: '/api/users/get-user', token: user.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(res.headers.etag).toBeUndefined();
+    const orders = await shop.request({ method: 'GET', url: '/api/orders', token: user.token });
+    expect(orders.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('a 404 is neither cached nor cacheable', async () => {
+    const res = await shop.request({ method: 'GET', url: '/api/products/no-such-jar' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});
+
+describe('keeping the read model true', () => {
+  it('sees a write made straight in the database (a checkout, a sweep, a hand-run UPDATE) within a second', async () => {
+    const url = `/api/products/${product.slug}`;
+    expect((await shop.request({ method: 'GET', url })).json().product.quantity).toBe(10);
+    await shop.db.update(products).set({ quantity: 3 }).where(eq(products.id, product._id));
+    await within(1_000, async () => (await shop.request({ method: 'GET', url })).json().product.quantity === 3);
+  });
+
+  it('two instances on one database: an admin price edit on one is visible on the other within 1 s', async () => {
+    const peer = await shop.buildPeerApp();
+    const url = `/api/products/${product.slug}`;
+    const priceOnPeer = async () => (await peer.inject({ method: 'GET', url })).json().product.price as number;
+    // The peer has the product in memory before the edit.
+    const before = await priceOnPeer();
+    expect(await priceOnPeer()).toBe(before);
+    const res = await shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: before + 10 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const took = await within(1_000, async () => (await priceOnPeer()) === before + 10);
+    expect(took).toBeLessThan(1_000);
+  });
+});
