@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const MINUTE = 60_000;
-const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'order_id', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
+// The spec's fields plus the delivery snapshot and the checkout's total.
+const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
 
 async function addProduct(opts: { name?: string; pricePaise?: number; quantity?: number; image?: string } = {}) {
   const name = opts.name ?? `Desi Ghee ${randomUUID().slice(0, 6)}`;
@@ -106,7 +107,10 @@ describe('POST /api/orders', () => {
     const held = checkout.reservedUntil.getTime() - checkout.createdAt.getTime();
     expect(held).toBe(5 * MINUTE);
 
-    const mine = await shop.request({ method: 'GET', url: '/api/orders/', token: alice.token });
+    // An unpaid checkout is an attempt: listed only when asked for.
+    const paidOnly = await shop.request({ method: 'GET', url: '/api/orders/', token: alice.token });
+    expect((paidOnly.json().orders as Array<Record<string, unknown>>).some((o) => o.order_id === body.order_id)).toBe(false);
+    const mine = await shop.request({ method: 'GET', url: '/api/orders/?attempts=true', token: alice.token });
     const line = (mine.json().orders as Array<Record<string, unknown>>).find((o) => o.order_id === body.order_id)!;
     expect(Object.keys(line).sort()).toEqual(ORDER_KEYS);
     expect(line).toEqual({
@@ -121,6 +125,8 @@ describe('POST /api/orders', () => {
       status: 'Awaiting payment',
       shippingStatus: 'Awaiting payment',
       createdAt: checkout.createdAt.toISOString(),
+      delivery: null,
+      order_total: 1785,
     });
   });
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, orders, products } from '../../db/schema.js';
+import { categories, checkouts, orders, products } from '../../db/schema.js';
 import { releaseExpiredReservations } from '../checkout/state.js';
 
 let shop: TestShop;
@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const MINUTE = 60_000;
-const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'order_id', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
+// The spec's fields plus the delivery snapshot and the checkout's total.
+const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
 
 async function addProduct(opts: { name?: string; pricePaise?: number; quantity?: number; image?: string } = {}) {
   const name = opts.name ?? `Desi Ghee ${randomUUID().slice(0, 6)}`;
@@ -93,7 +94,7 @@ describe('orders for people', () => {
     shop.advanceClock(1000);
     const second = await placeOrderOk(bob, a.id, 2);
     const theirs = await placeOrderOk(alice, a.id, 1);
-    const res = await shop.request({ method: 'GET', url: '/api/orders', token: bob.token });
+    const res = await shop.request({ method: 'GET', url: '/api/orders?attempts=true', token: bob.token });
     expect(res.statusCode).toBe(200);
     const list = res.json().orders as Array<{ order_id: string; user: { email: string }; createdAt: string }>;
     expect(list.every((o) => o.user.email === bob.email)).toBe(true);
@@ -103,6 +104,31 @@ describe('orders for people', () => {
     const times = list.map((o) => Date.parse(o.createdAt));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
     expect((await shop.request({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+
+  it('lists paid checkouts by default, and unpaid attempts only when asked, for customers and admins', async () => {
+    const a = await addProduct({ quantity: 20 });
+    const attempt = await placeOrderOk(bob, a.id, 1);
+    const { order: paid } = await buyAndPay(bob, a.id, 2);
+    const ids = async (url: string, token: string) => {
+      const res = await shop.request({ method: 'GET', url, token });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().orders as Array<{ order_id: string }>).map((o) => o.order_id);
+    };
+    for (const [url, token] of [
+      ['/api/orders/', bob.token],
+      ['/api/orders/all', admin.token],
+    ] as const) {
+      expect(await ids(url, token)).toContain(paid.order_id);
+      expect(await ids(url, token)).not.toContain(attempt.order_id);
+      expect(await ids(`${url}?attempts=false`, token)).not.toContain(attempt.order_id);
+      const all = await ids(`${url}?attempts=true`, token);
+      expect(all).toContain(attempt.order_id);
+      expect(all).toContain(paid.order_id);
+      const bad = await shop.request({ method: 'GET', url: `${url}?attempts=maybe`, token });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBeTypeOf('string');
+    }
   });
 
   it('keeps an order readable when its product is deleted (product null)', async () => {
@@ -206,14 +232,21 @@ describe('orders for people', () => {
     expect((await del('not-an-id')).statusCode).toBe(400);
   });
 
-  it('shows the dashboard: paid lines, per day for 30 days, and the recent ones', async () => {
+  it('shows the dashboard: paid lines only, per day for 30 days, the recent ones and the paid revenue', async () => {
     const res = await shop.request({ method: 'GET', url: '/api/orders/dashboard', token: admin.token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['orders', 'orders_count', 'recent_orders']);
-    const paidLines = (await shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token }))
+    expect(Object.keys(body).sort()).toEqual(['orders', 'orders_count', 'recent_orders', 'revenue']);
+    const paidLines = (await shop.request({ method: 'GET', url: '/api/orders/all?attempts=true', token: admin.token }))
       .json()
-      .orders.filter((o: { payment: string }) => o.payment === 'Paid' || o.payment === 'Refund due');
+      .orders.filter((o: { payment: string }) => o.payment === 'Paid');
+    expect(paidLines.length).toBeGreaterThan(0);
+    // Every checkout of this file was paid today: both figures are what the paid checkouts took in (deleting a
+    // line later does not give the money back).
+    const paid = await shop.db.select({ amountPaise: checkouts.amountPaise }).from(checkouts).where(eq(checkouts.payment, 'Paid'));
+    const paise = paid.reduce((sum, c) => sum + c.amountPaise, 0);
+    expect(paise).toBeGreaterThan(0);
+    expect(body.revenue).toEqual({ today: paise / 100, last_30_days: paise / 100 });
     expect(body.orders_count).toBe(paidLines.length);
     expect(body.orders).toHaveLength(30);
     const days = body.orders.map((d: { day: string }) => d.day);

@@ -1,7 +1,13 @@
 /** GET orders/ (customer); GET orders/all, orders/dashboard, GET/PUT/DELETE orders/{id} (admin). Checkout is in checkout/. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { OrderResponseSchema, OrdersDashboardResponseSchema, OrdersResponseSchema, UpdateOrderStatusBodySchema } from '@shop/domain/schemas/orders';
+import {
+  OrderResponseSchema,
+  OrdersDashboardResponseSchema,
+  OrdersQuerySchema,
+  OrdersResponseSchema,
+  UpdateOrderStatusBodySchema,
+} from '@shop/domain/schemas/orders';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import { currentUser } from '../../plugins/auth.js';
 import { ORDER_DELETED, STATUS_UPDATED, createOrdersService } from './service.js';
@@ -13,14 +19,20 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
 
   app.get(
     '/orders',
-    { onRequest: [app.authenticate], schema: { response: { 200: OrdersResponseSchema, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA } } },
-    async (request) => ({ orders: await orders.listOwnOrders(currentUser(request).id) }),
+    {
+      onRequest: [app.authenticate],
+      schema: { querystring: OrdersQuerySchema, response: { 200: OrdersResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA } },
+    },
+    async (request) => ({ orders: await orders.listOwnOrders(currentUser(request).id, request.query) }),
   );
 
   app.get(
     '/orders/all',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: OrdersResponseSchema, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA } } },
-    async () => ({ orders: await orders.listAllOrders() }),
+    {
+      onRequest: [app.requireAdmin],
+      schema: { querystring: OrdersQuerySchema, response: { 200: OrdersResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA } },
+    },
+    async (request) => ({ orders: await orders.listAllOrders(request.query) }),
   );
 
   app.get(

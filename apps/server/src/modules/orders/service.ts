@@ -1,13 +1,13 @@
 /** Orders: customers' and admins' reads of order lines, the admin's shipping status and delete, the dashboard. */
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { ShippingStatus } from '@shop/domain/constants';
+import { PAID_PAYMENT_STATUSES, type ShippingStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
-import type { Order, OrdersDashboardResponse } from '@shop/domain/schemas/orders';
+import type { Order, OrdersDashboardResponse, OrdersQuery } from '@shop/domain/schemas/orders';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { PAID, REFUND_DUE, detachLine } from '../checkout/state.js';
+import { PAID, detachLine } from '../checkout/state.js';
 
 export interface OrdersDeps {
   db: Db;
@@ -21,9 +21,9 @@ const ORDER_NOT_FOUND = 'Order not found';
 /** Lines of the dashboard chart and the recent list. */
 const DASHBOARD_DAYS = 30;
 const RECENT_ORDERS = 10;
-/** Payments that brought money in: shown on the dashboard. */
-const RECEIVED_PAYMENTS = [PAID, REFUND_DUE];
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
+/** What the order lists hold by default: checkouts whose money came in (Paid, Refund due), not unpaid attempts. */
+const paidOnly = inArray(checkouts.payment, [...PAID_PAYMENT_STATUSES]);
 
 const orderColumns = {
   id: orders.id,
@@ -41,6 +41,7 @@ const orderColumns = {
   receipt: checkouts.receipt,
   payment: checkouts.payment,
   paymentId: checkouts.paymentId,
+  checkoutAmountPaise: checkouts.amountPaise,
 };
 
 function selectOrders(db: Db) {
@@ -71,6 +72,8 @@ export function toOrder(row: OrderRow): Order {
     status: row.status,
     shippingStatus: row.status,
     createdAt: row.createdAt.toISOString(),
+    delivery: null,
+    order_total: paiseToRupees(row.checkoutAmountPaise),
   };
 }
 
@@ -83,15 +86,20 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService({ db, now }: OrdersDeps) {
   return {
-    /** GET orders/: the caller's own lines, newest first. */
-    async listOwnOrders(userId: string): Promise<Order[]> {
-      const rows = await selectOrders(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+    /** GET orders/: the caller's own lines, newest first; paid checkouts only unless `attempts` asks for all. */
+    async listOwnOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
+      const mine = eq(orders.userId, userId);
+      const rows = await selectOrders(db)
+        .where(query.attempts ? mine : and(mine, paidOnly))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
       return rows.map(toOrder);
     },
 
-    /** GET orders/all (admin): every line, newest first. */
-    async listAllOrders(): Promise<Order[]> {
-      const rows = await selectOrders(db).orderBy(desc(orders.createdAt), desc(orders.id));
+    /** GET orders/all (admin): every user's lines, newest first; paid checkouts only unless `attempts` asks for all. */
+    async listAllOrders(query: OrdersQuery = {}): Promise<Order[]> {
+      const rows = await selectOrders(db)
+        .where(query.attempts ? undefined : paidOnly)
+        .orderBy(desc(orders.createdAt), desc(orders.id));
       return rows.map(toOrder);
     },
 
@@ -124,8 +132,9 @@ export function createOrdersService({ db, now }: OrdersDeps) {
     },
 
     /**
-     * GET orders/dashboard (admin): lines whose payment came in (Paid, or Refund due so the admin sees it), the count
-     * per day for the last 30 days (oldest first, days without orders as 0) and the latest lines.
+     * GET orders/dashboard (admin): paid lines only (unpaid attempts and money to refund are not sales), the count
+     * per day for the last 30 days (oldest first, days without orders as 0), the latest lines, and the paid
+     * revenue of today and of those 30 days (by the day of payment, in the shop's time zone).
      */
     async dashboard(): Promise<OrdersDashboardResponse> {
       const today = now();
@@ -133,11 +142,17 @@ export function createOrdersService({ db, now }: OrdersDeps) {
       for (let i = DASHBOARD_DAYS - 1; i >= 0; i--) days.push(shopDay(new Date(today.getTime() - i * 86_400_000)));
       // India has no daylight saving time, so 24-hour steps land on consecutive days.
       const since = new Date(today.getTime() - (DASHBOARD_DAYS + 1) * 86_400_000);
-      const received = inArray(checkouts.payment, RECEIVED_PAYMENTS);
+      const received = eq(checkouts.payment, PAID);
+      const startOf = (d: string) => new Date(`${d}T00:00:00+05:30`);
+      const revenueSince = (from: Date) =>
+        db
+          .select({ paise: sql<string | null>`sum(${checkouts.amountPaise})` })
+          .from(checkouts)
+          .where(and(received, gte(checkouts.paidAt, from)));
       // A literal, not a parameter: SELECT and GROUP BY must be the same expression.
       const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
-      const [[total], perDay, recent] = await Promise.all([
+      const [[total], perDay, recent, [paidToday], [paid30]] = await Promise.all([
         db.select({ n: count() }).from(orders).innerJoin(checkouts, eq(orders.checkoutId, checkouts.id)).where(received),
         db
           .select({ day, n: count() })
@@ -147,12 +162,15 @@ export function createOrdersService({ db, now }: OrdersDeps) {
           .groupBy(day)
           .orderBy(asc(day)),
         selectOrders(db).where(received).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS),
+        revenueSince(startOf(days[days.length - 1]!)),
+        revenueSince(startOf(days[0]!)),
       ]);
       const counts = new Map(perDay.map((r) => [r.day, Number(r.n)]));
       return {
         orders_count: Number(total?.n ?? 0),
         orders: days.map((d) => ({ day: d, number_of_orders: counts.get(d) ?? 0 })),
         recent_orders: recent.map(toOrder),
+        revenue: { today: paiseToRupees(Number(paidToday?.paise ?? 0)), last_30_days: paiseToRupees(Number(paid30?.paise ?? 0)) },
       };
     },
   };
