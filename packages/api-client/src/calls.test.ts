@@ -61,6 +61,7 @@ const rows: Row[] = [
   ['auth.sendMail', (c) => c.auth.sendMail(contact), 'POST', 'auth/sendmail', contact],
 
   ['store.exchangeRates', (c) => c.store.exchangeRates(), 'GET', 'products/currencyExchangeRates'],
+  ['store.shopInfo', (c) => c.store.shopInfo(), 'GET', 'shop-info'],
   ['store.categories', (c) => c.store.categories(), 'GET', 'category'],
   ['store.solutions', (c) => c.store.solutions(), 'GET', 'solutions'],
   ['store.sliders', (c) => c.store.sliders(), 'GET', 'slider'],
@@ -80,6 +81,7 @@ const rows: Row[] = [
   ['account.profile', (c) => c.account.profile(), 'GET', 'users/profile'],
   ['account.updateProfile', (c) => c.account.updateProfile(profile), 'PUT', 'users/profile', profile],
   ['account.orders', (c) => c.account.orders(), 'GET', 'orders/'],
+  ['account.invoice', (c) => c.account.invoice('order_1').then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'invoices/order_1'],
   ['account.createOrder', (c) => c.account.createOrder(order), 'POST', 'orders', order],
   ['account.verifyPayment', (c) => c.account.verifyPayment(payment), 'POST', 'orders/paymentverification', payment],
 
@@ -92,6 +94,7 @@ const rows: Row[] = [
   ['admin.usersDashboard', (c) => c.admin.usersDashboard(), 'GET', 'users/dashboard'],
   ['admin.ordersDashboard', (c) => c.admin.ordersDashboard(), 'GET', 'orders/dashboard'],
   ['admin.orders', (c) => c.admin.orders(), 'GET', 'orders/all'],
+  ['admin.invoice', (c) => c.admin.invoice('order_1').then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'invoices/order_1'],
   ['admin.order', (c) => c.admin.order(ID), 'GET', `orders/${ID}`],
   ['admin.updateOrderStatus', (c) => c.admin.updateOrderStatus(ID, { status: 'Shipped' }), 'PUT', `orders/${ID}`, { status: 'Shipped' }],
   ['admin.deleteOrder', (c) => c.admin.deleteOrder(ID), 'DELETE', `orders/${ID}`],
@@ -217,5 +220,33 @@ describe('search', () => {
   it.each(['', '   ', '\n\t'])('resolves %j to no products without a request', async (query) => {
     await expect(client.store.search(query)).resolves.toEqual({ products: [] });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('order lists and invoices', () => {
+  it('ask for unpaid attempts with a query parameter, and only when asked', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get(`${BASE}/orders/*`, ({ request }) => {
+        urls.push(new URL(request.url).pathname + new URL(request.url).search);
+        return HttpResponse.json({ orders: [] });
+      }),
+    );
+    await client.account.orders();
+    await client.account.orders({ attempts: true });
+    await client.admin.orders({ attempts: false });
+    await client.admin.orders({ attempts: true });
+    expect(urls).toEqual(['/api/orders/', '/api/orders/?attempts=true', '/api/orders/all', '/api/orders/all?attempts=true']);
+  });
+
+  it('hands the invoice over as a PDF blob, and a refusal as ApiError with the message', async () => {
+    server.use(
+      http.get(`${BASE}/invoices/order_ok`, () => new HttpResponse('%PDF-1.3 fake', { headers: { 'content-type': 'application/pdf' } })),
+      http.get(`${BASE}/invoices/order_no`, () => HttpResponse.json({ message: 'Invoice not found' }, { status: 404 })),
+    );
+    const blob = await client.account.invoice('order_ok');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.3 fake');
+    await expect(client.admin.invoice('order_no')).rejects.toMatchObject({ status: 404, message: 'Invoice not found' });
   });
 });

@@ -26,9 +26,11 @@ import type {
   CreateOrderResponse,
   OrderResponse,
   OrdersDashboardResponse,
+  OrdersQuery,
   OrdersResponse,
   UpdateOrderStatusBody,
 } from '@shop/domain/schemas/orders';
+import type { ShopInfoResponse } from '@shop/domain/schemas/shop';
 import type {
   PaymentConfigResponse,
   PaymentResult,
@@ -106,6 +108,11 @@ function path(strings: TemplateStringsArray, ...values: Array<string | number>):
   return out;
 }
 
+/** `?attempts=true` when unpaid attempts are asked for; nothing otherwise (the spec's plain call). */
+function ordersQuery(query: OrdersQuery | undefined): string {
+  return query?.attempts ? '?attempts=true' : '';
+}
+
 function parseBody(text: string): { json: boolean; value: unknown } {
   if (text === '') return { json: true, value: undefined };
   try {
@@ -164,6 +171,22 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.value as T;
   }
 
+  /** A binary answer (the invoice PDF) as a Blob; errors still arrive as `{ message }` JSON. */
+  async function requestBlob(route: string): Promise<Blob> {
+    const headers: Record<string, string> = { accept: 'application/pdf, application/json' };
+    const token = await options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}/${route}`, { method: 'GET', headers });
+      if (response.ok) return await response.blob();
+    } catch (cause) {
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, { cause });
+    }
+    const parsed = parseBody(await response.text().catch(() => ''));
+    throw new ApiError(messageOf(parsed.value) ?? `Request failed (${response.status})`, response.status, parsed.value);
+  }
+
   const auth = {
     /**
      * Signs in; an admin login adds `secret_key`.
@@ -200,6 +223,11 @@ export function createApiClient(options: ApiClientOptions) {
      * @example const { rates } = await shop.store.exchangeRates();
      */
     exchangeRates: async (): Promise<ExchangeRatesResponse> => request('GET', 'products/currencyExchangeRates'),
+    /**
+     * The seller's public details: legal name, address, GSTIN, state and the FSSAI licence number (footer).
+     * @example const { fssai } = await shop.store.shopInfo();
+     */
+    shopInfo: async (): Promise<ShopInfoResponse> => request('GET', 'shop-info'),
     /**
      * All categories.
      * @example const { categories } = await shop.store.categories();
@@ -298,10 +326,18 @@ export function createApiClient(options: ApiClientOptions) {
     updateProfile: async (body: UpdateProfileBody): Promise<UpdateProfileResponse> =>
       request('PUT', 'users/profile', body),
     /**
-     * The signed-in user's order lines.
+     * The signed-in user's order lines: paid checkouts, and with `{ attempts: true }` the unpaid ones too
+     * (Pending, Failed, Expired).
      * @example const { orders } = await shop.account.orders();
+     * @example const { orders } = await shop.account.orders({ attempts: true });
      */
-    orders: async (): Promise<OrdersResponse> => request('GET', 'orders/'),
+    orders: async (query?: OrdersQuery): Promise<OrdersResponse> => request('GET', `orders/${ordersQuery(query)}`),
+    /**
+     * The PDF tax invoice of one of the user's paid checkouts (404 for anyone else's or an unpaid one).
+     * In a browser, show it with `URL.createObjectURL(blob)`.
+     * @example const pdf = await shop.account.invoice(order.order_id);
+     */
+    invoice: async (orderId: string): Promise<Blob> => requestBlob(path`invoices/${orderId}`),
     /**
      * Starts a checkout: the server re-prices the cart and reserves stock; `amount` is in INR paise.
      * @example const { amount, order_id } = await shop.account.createOrder({ cart: [{ _id: id, cart_quantity: 1 }] });
@@ -351,23 +387,30 @@ export function createApiClient(options: ApiClientOptions) {
      */
     usersDashboard: async (): Promise<UsersDashboardResponse> => request('GET', 'users/dashboard'),
     /**
-     * Order count, orders per day and the recent orders.
+     * Paid order count, orders per day, the recent orders, and paid revenue today and in the last 30 days.
      * @example const { orders_count, recent_orders } = await shop.admin.ordersDashboard();
      */
     ordersDashboard: async (): Promise<OrdersDashboardResponse> => request('GET', 'orders/dashboard'),
     /**
-     * Every order line of every user.
+     * Order lines of every user: paid checkouts, and with `{ attempts: true }` the unpaid ones too.
      * @example const { orders } = await shop.admin.orders();
+     * @example const { orders } = await shop.admin.orders({ attempts: true });
      */
-    orders: async (): Promise<OrdersResponse> => request('GET', 'orders/all'),
+    orders: async (query?: OrdersQuery): Promise<OrdersResponse> => request('GET', `orders/all${ordersQuery(query)}`),
+    /**
+     * The PDF tax invoice of any paid checkout.
+     * @example const pdf = await shop.admin.invoice(order.order_id);
+     */
+    invoice: async (orderId: string): Promise<Blob> => requestBlob(path`invoices/${orderId}`),
     /**
      * One order line.
      * @example const { order } = await shop.admin.order(id);
      */
     order: async (id: string): Promise<OrderResponse> => request('GET', path`orders/${id}`),
     /**
-     * Sets the shipping status (Processing, Shipped, Delivered, Canceled).
-     * @example await shop.admin.updateOrderStatus(id, { status: 'Shipped' });
+     * Sets the shipping status (Processing, Shipped, Delivered, Canceled); with Shipped, optionally the courier,
+     * tracking number and tracking URL. The customer is mailed on Shipped, Delivered and Canceled.
+     * @example await shop.admin.updateOrderStatus(id, { status: 'Shipped', courier: 'India Post', tracking_number: 'EE123456789IN' });
      */
     updateOrderStatus: async (id: string, body: UpdateOrderStatusBody): Promise<MessageResponse> =>
       request('PUT', path`orders/${id}`, body),

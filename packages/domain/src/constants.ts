@@ -27,7 +27,11 @@ export const SHIPPING_STATUS_LABELS: Record<ShippingStatus, string> = {
 /** An unpaid order line waits in this status. */
 export const ORDER_STATUS_AWAITING_PAYMENT = 'Awaiting payment';
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refund due'] as const;
+/**
+ * Pending: checkout open, stock reserved. Paid. Failed: the provider refused the payment. Expired: the checkout
+ * lapsed unpaid and its units went back. Refund due: money came in that the shop must give back.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Expired', 'Refund due'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
@@ -51,3 +55,65 @@ export const RESERVED_PRODUCT_SLUGS = [
 /** The four 'Why' claims and the solution tiles of the home page are content, kept here once. */
 export const WHY_CLAIMS = ['Farm fresh', 'No flavor', 'Number 1 Ghee in the world', 'Well Packed', 'Honest'] as const;
 export const HOME_SOLUTIONS = ['Immunity Power', 'Best for Health', 'Digestive issues', 'Best for childrens'] as const;
+
+/** Payment statuses of a checkout that brought money in and stays with the shop: what "orders" means by default. */
+export const PAID_PAYMENT_STATUSES = ['Paid', 'Refund due'] as const;
+
+/**
+ * Where an order can go: India's states and union territories (GST state codes decide CGST+SGST or IGST), and
+ * "Outside India". A delivery's state is chosen from this list, not guessed from the PIN code.
+ */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+/** The delivery "state" of an address abroad: no PIN code needed, tax as IGST. */
+export const OUTSIDE_INDIA = 'Outside India';
+export const DELIVERY_STATES = [...INDIAN_STATES, OUTSIDE_INDIA] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+/** An Indian PIN code: six digits, the first not 0. */
+export const PIN_CODE_PATTERN = '^[1-9][0-9]{5}$';
+
+/** GST rates (percent) a product may carry. */
+export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
+/** HSN codes are 4, 6 or 8 digits. */
+export const HSN_CODE_PATTERN = '^([0-9]{4}|[0-9]{6}|[0-9]{8})$';
+
+/** Default cap on the units one shopper's unpaid checkouts may hold at once (the server's MAX_HELD_UNITS). */
+export const DEFAULT_MAX_HELD_UNITS = 20;

@@ -1,9 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, IdSchema, ImageUrlSchema } from './common.js';
 import { CartItemSchema, CurrencyCodeSchema } from './products.js';
-import { MAX_CART_LINES, SHIPPING_STATUSES } from '../constants.js';
+import { DELIVERY_STATES, MAX_CART_LINES, SHIPPING_STATUSES } from '../constants.js';
 
 export const ShippingStatusSchema = Type.Union(SHIPPING_STATUSES.map((s) => Type.Literal(s)));
+
+/** Where a checkout goes, as the customer gave it at checkout (a later profile edit never changes it). */
+export const DeliverySchema = Type.Object({
+  name: Type.String(),
+  phone: Type.String(),
+  address: Type.String(),
+  /** Six-digit Indian PIN code; '' outside India. */
+  pin: Type.String(),
+  /** An Indian state or union territory, or 'Outside India' (DELIVERY_STATES). */
+  state: Type.String(),
+});
+export type Delivery = Static<typeof DeliverySchema>;
 
 /** One order line. `product` is null when the product was deleted since. */
 export const OrderSchema = Type.Object(
@@ -22,7 +34,7 @@ export const OrderSchema = Type.Object(
       Type.Null(),
     ]),
     cart_quantity: Type.Integer(),
-    /** Payment status: Pending, Paid, Failed or Refund due. */
+    /** Payment status: Pending, Paid, Failed, Expired or Refund due. */
     payment: Type.String(),
     payment_id: Type.String(),
     /** The payment provider's order id, shared by the lines of one checkout. */
@@ -32,6 +44,16 @@ export const OrderSchema = Type.Object(
     status: Type.String(),
     shippingStatus: Type.String(),
     createdAt: DateTimeSchema,
+    /** The delivery snapshot of the checkout; null only for lines made before deliveries were recorded. */
+    delivery: Type.Union([DeliverySchema, Type.Null()]),
+    /** What the whole checkout (all lines sharing `order_id`) cost, INR rupees. */
+    order_total: Type.Number(),
+    /** Set by the admin when the line is marked Shipped. */
+    courier: Type.Optional(Type.String()),
+    tracking_number: Type.Optional(Type.String()),
+    tracking_url: Type.Optional(Type.String()),
+    /** The tax invoice's number, once the checkout is paid; the PDF is at GET /api/invoices/{order_id}. */
+    invoice_number: Type.Optional(Type.String()),
   },
   { $id: 'Order' },
 );
@@ -40,6 +62,13 @@ export type Order = Static<typeof OrderSchema>;
 export const OrdersResponseSchema = Type.Object({ orders: Type.Array(OrderSchema) });
 export type OrdersResponse = Static<typeof OrdersResponseSchema>;
 export const OrderResponseSchema = Type.Object({ order: OrderSchema });
+
+/**
+ * GET orders/ and GET orders/all. Without `attempts` the lists hold paid checkouts only (Paid, Refund due);
+ * `attempts=true` adds the unpaid ones (Pending, Failed, Expired).
+ */
+export const OrdersQuerySchema = Type.Object({ attempts: Type.Optional(Type.Boolean()) });
+export type OrdersQuery = Static<typeof OrdersQuerySchema>;
 export type OrderResponse = Static<typeof OrderResponseSchema>;
 
 /** POST /orders. Prices and currency sent by the client never set the amount. */
@@ -59,12 +88,29 @@ export const CreateOrderResponseSchema = Type.Object({
 });
 export type CreateOrderResponse = Static<typeof CreateOrderResponseSchema>;
 
-export const UpdateOrderStatusBodySchema = Type.Object({ status: ShippingStatusSchema });
+/** PUT orders/{id}. Courier and tracking are kept when the status is Shipped (the customer's mail carries them). */
+export const UpdateOrderStatusBodySchema = Type.Object({
+  status: ShippingStatusSchema,
+  courier: Type.Optional(Type.String({ maxLength: 80 })),
+  tracking_number: Type.Optional(Type.String({ maxLength: 60, pattern: '^[A-Za-z0-9 /_-]*$' })),
+  tracking_url: Type.Optional(Type.Union([Type.Literal(''), Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$' })])),
+});
 export type UpdateOrderStatusBody = Static<typeof UpdateOrderStatusBodySchema>;
 
 export const OrdersDashboardResponseSchema = Type.Object({
   orders_count: Type.Integer(),
   orders: Type.Array(Type.Object({ day: Type.String(), number_of_orders: Type.Integer() })),
   recent_orders: Type.Array(OrderSchema),
+  /** Money of paid checkouts (INR rupees) paid today and in the last 30 days, in the shop's time zone. */
+  revenue: Type.Object({ today: Type.Number(), last_30_days: Type.Number() }),
 });
 export type OrdersDashboardResponse = Static<typeof OrdersDashboardResponseSchema>;
+
+/** GET /api/invoices/{order_id}: the PDF tax invoice of a paid checkout (its owner and admins). */
+export const InvoiceParamsSchema = Type.Object({
+  order_id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' }),
+});
+export type InvoiceParams = Static<typeof InvoiceParamsSchema>;
+
+/** The states a delivery may name, as a schema (profile and checkout). */
+export const DeliveryStateSchema = Type.Union(DELIVERY_STATES.map((s) => Type.Literal(s)));

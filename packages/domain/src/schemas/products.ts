@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema, ImageDataUrlSchema, ImageUrlSchema, PageSchema, SlugSchema } from './common.js';
 import { CategorySchema, SolutionSchema } from './catalogue.js';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants.js';
+import { GST_RATES, HSN_CODE_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants.js';
 import { CURRENCIES } from '../money.js';
 
 export const ProductSchema = Type.Object(
@@ -21,6 +21,10 @@ export const ProductSchema = Type.Object(
     contents: Type.String(),
     image: Type.Optional(ImageUrlSchema),
     highlighted: Type.Boolean(),
+    /** HSN code for the tax invoice (absent when not classified). */
+    hsn_code: Type.Optional(Type.String()),
+    /** GST rate in percent (GST_RATES); absent when not set. */
+    gst_rate: Type.Optional(Type.Number()),
   },
   { $id: 'Product' },
 );
@@ -45,6 +49,10 @@ export type CountResponse = Static<typeof CountResponseSchema>;
 
 const PriceSchema = Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01 });
 const StockSchema = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+/** '' or null clears the code. */
+const HsnCodeSchema = Type.Union([Type.String({ pattern: HSN_CODE_PATTERN }), Type.Literal(''), Type.Null()]);
+/** null clears the rate. */
+export const GstRateSchema = Type.Union([...GST_RATES.map((r) => Type.Literal(r)), Type.Null()]);
 
 /** POST products (admin). */
 export const CreateProductBodySchema = Type.Object({
@@ -58,6 +66,8 @@ export const CreateProductBodySchema = Type.Object({
   quantity: StockSchema,
   image: Type.Optional(ImageDataUrlSchema),
   highlighted: Type.Optional(Type.Boolean()),
+  hsn_code: Type.Optional(HsnCodeSchema),
+  gst_rate: Type.Optional(GstRateSchema),
 });
 export type CreateProductBody = Static<typeof CreateProductBodySchema>;
 
@@ -79,6 +89,8 @@ export const UpdateProductBodySchema = Type.Object({
   image: Type.Optional(ImageDataUrlSchema),
   old_image: Type.Optional(Type.String({ maxLength: 2000 })),
   highlighted: Type.Optional(Type.Boolean()),
+  hsn_code: Type.Optional(HsnCodeSchema),
+  gst_rate: Type.Optional(GstRateSchema),
 });
 export type UpdateProductBody = Static<typeof UpdateProductBodySchema>;
 

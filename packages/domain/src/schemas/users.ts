@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, EmailSchema, IdSchema } from './common.js';
-import { USER_STATUSES } from '../constants.js';
+import { DELIVERY_STATES, PIN_CODE_PATTERN, USER_STATUSES } from '../constants.js';
 
 export const UserStatusSchema = Type.Union(USER_STATUSES.map((s) => Type.Literal(s)));
 
@@ -11,6 +11,10 @@ export const UserSchema = Type.Object(
     email: Type.String(),
     phone: Type.String(),
     address: Type.String(),
+    /** Delivery PIN code ('' when not given). */
+    pin: Type.Optional(Type.String()),
+    /** Delivery state (DELIVERY_STATES, '' when not given). */
+    state: Type.Optional(Type.String()),
     status: UserStatusSchema,
     ph_verified: Type.Boolean(),
     role: Type.String(),
@@ -32,6 +36,9 @@ export const UpdateProfileBodySchema = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254 })),
   phone: Type.String({ maxLength: 20, pattern: '^\\+?[0-9 ()-]*$' }),
   address: Type.String({ maxLength: 1000 }),
+  /** The "Deliver to" details; left as they are when not sent. */
+  pin: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: PIN_CODE_PATTERN })])),
+  state: Type.Optional(Type.Union([Type.Literal(''), ...DELIVERY_STATES.map((s) => Type.Literal(s))])),
 });
 export type UpdateProfileBody = Static<typeof UpdateProfileBodySchema>;
 

@@ -1,4 +1,4 @@
-/** Makes the payment provider chosen by PAYMENT_PROVIDER reachable as `app.payments` (orders and payments routes). */
+/** Makes the payment provider chosen by PAYMENT_PROVIDER reachable as `app.payments` (the checkout routes). */
 import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../lib/payments/create-provider.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';

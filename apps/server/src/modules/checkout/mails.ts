@@ -1,8 +1,6 @@
-/** Order mails: the customer's confirmation, the shop's new-order note, and a refund-due alert for the shop. */
-import type { FastifyBaseLogger } from 'fastify';
+/** Checkout mails: the customer's confirmation, the shop's new-order note, and a refund-due alert for the shop. */
 import { formatPrice } from '@shop/domain/money';
-import type { Mail, Mailer } from '../../lib/mailer.js';
-import { escapeHtml, mailLayout } from '../../lib/mailer.js';
+import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
 
 export interface MailLine {
   productName: string;
@@ -113,25 +111,4 @@ ${linesHtml(c.lines)}
 <p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
     ),
   };
-}
-
-/** Mails in flight; the app waits for them when it closes. */
-const pending = new Set<Promise<void>>();
-
-/**
- * Sends after the payment is committed, without holding the shopper's answer; a failed mail is logged and
- * never undoes or fails the payment.
- */
-export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mails: Mail[]): void {
-  for (const mail of mails) {
-    const p = mailer
-      .send(mail)
-      .catch((err: unknown) => log.error({ err, to: mail.to, subject: mail.subject }, 'order mail failed'))
-      .finally(() => pending.delete(p));
-    pending.add(p);
-  }
-}
-
-export async function flushOrderMails(): Promise<void> {
-  await Promise.allSettled([...pending]);
 }

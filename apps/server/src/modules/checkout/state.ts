@@ -1,6 +1,7 @@
 /**
  * Who holds the units of a checkout, and the payment state machine, shared by verification, the webhook,
- * the sandbox checkout, the reservation sweep and the admin's cancel/delete.
+ * the sandbox checkout, the reservation sweep and the admin's cancel/delete (orders/). Plain SQL on a
+ * transaction with the moment passed in; the checkout service turns outcomes into answers and mails.
  *
  * Units: `products.quantity` is the stock on hand. A checkout takes its units when it is created
  * (stock_state 'reserved'), keeps them when paid ('sold'), and gives them back when its reservation lapses or
@@ -15,12 +16,10 @@
 import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS_AWAITING_PAYMENT, type PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
-import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders, products } from '../../db/schema.js';
-import { conflict, isUniqueViolation } from '../../lib/http-errors.js';
-import type { Mail } from '../../lib/mailer.js';
-import { newOrderMail, orderConfirmationMail, refundDueMail, type MailCheckout } from './mails.js';
+import type { MailCheckout } from './mails.js';
 
 export const PAID: PaymentStatus = 'Paid';
 export const FAILED: PaymentStatus = 'Failed';
@@ -28,29 +27,6 @@ export const REFUND_DUE: PaymentStatus = 'Refund due';
 export const PENDING: PaymentStatus = 'Pending';
 
 export type StockState = 'reserved' | 'sold' | 'released';
-
-export interface StateContext {
-  now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail'>;
-}
-
-/** Deadlocks and serialization failures are safe to retry: the whole transaction rolled back. */
-function isRetryable(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  const code = e?.code ?? e?.cause?.code;
-  return code === '40P01' || code === '40001';
-}
-
-/** db.transaction, retried a few times when PostgreSQL picked it as a deadlock victim. */
-export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(fn);
-    } catch (err) {
-      if (attempt >= 4 || !isRetryable(err)) throw err;
-    }
-  }
-}
 
 /** Units per product for the lines of a checkout that still take part in its stock (sorted by product id). */
 async function unitsOfCheckout(tx: Tx, checkoutId: string): Promise<Array<{ productId: string; units: number }>> {
@@ -77,7 +53,7 @@ async function addUnits(tx: Tx, productId: string, units: number): Promise<void>
  */
 export async function releaseReservation(
   tx: Tx,
-  ctx: Pick<StateContext, 'now'>,
+  now: Date,
   checkoutId: string,
   opts: { expiredBefore?: Date } = {},
 ): Promise<boolean> {
@@ -85,7 +61,7 @@ export async function releaseReservation(
   if (opts.expiredBefore) conditions.push(lt(checkouts.reservedUntil, opts.expiredBefore));
   const [row] = await tx
     .update(checkouts)
-    .set({ stockState: 'released', updatedAt: ctx.now() })
+    .set({ stockState: 'released', updatedAt: now })
     .where(and(...conditions))
     .returning({ id: checkouts.id });
   if (!row) return false;
@@ -94,8 +70,7 @@ export async function releaseReservation(
 }
 
 /** Unpaid reservations older than RESERVATION_MINUTES go back to stock. Each checkout in its own transaction. */
-export async function releaseExpiredReservations(db: Db, ctx: Pick<StateContext, 'now'>, limit = 200): Promise<number> {
-  const now = ctx.now();
+export async function releaseExpiredReservations(db: Db, now: Date, limit = 200): Promise<number> {
   const due = await db
     .select({ id: checkouts.id })
     .from(checkouts)
@@ -104,7 +79,7 @@ export async function releaseExpiredReservations(db: Db, ctx: Pick<StateContext,
     .limit(limit);
   let released = 0;
   for (const { id } of due) {
-    if (await inTransaction(db, (tx) => releaseReservation(tx, ctx, id, { expiredBefore: now }))) released++;
+    if (await inTransaction(db, (tx) => releaseReservation(tx, now, id, { expiredBefore: now }))) released++;
   }
   return released;
 }
@@ -174,20 +149,21 @@ async function mailCheckout(tx: Tx, c: { id: string; receipt: string; amountPais
 export type PaymentOutcome =
   | { kind: 'not_found' }
   /** `changed` is false for a replay: nothing was written and no mail goes out. */
-  | { kind: 'paid'; changed: boolean; mails: Mail[] }
-  | { kind: 'refund_due'; changed: boolean; mails: Mail[] };
+  | { kind: 'paid'; changed: false }
+  | { kind: 'refund_due'; changed: false }
+  /** What the mails of the change need. */
+  | { kind: 'paid' | 'refund_due'; changed: true; checkout: MailCheckout };
 
 /**
  * Records a successful payment of a checkout, exactly once (verification and webhooks both call this).
  * Paid: payment_id stored, reservation becomes a sale, lines 'Processing', mails to send after commit.
  * If the reservation had lapsed, the units are taken again when still there; otherwise 'Refund due'.
  */
-export async function applyPayment(tx: Tx, ctx: StateContext, checkoutId: string, paymentId: string): Promise<PaymentOutcome> {
+export async function applyPayment(tx: Tx, now: Date, checkoutId: string, paymentId: string): Promise<PaymentOutcome> {
   const c = await lockCheckout(tx, checkoutId);
   if (!c) return { kind: 'not_found' };
-  if (c.payment === PAID) return { kind: 'paid', changed: false, mails: [] };
-  if (c.payment === REFUND_DUE) return { kind: 'refund_due', changed: false, mails: [] };
-  const now = ctx.now();
+  if (c.payment === PAID) return { kind: 'paid', changed: false };
+  if (c.payment === REFUND_DUE) return { kind: 'refund_due', changed: false };
 
   const stockHeld = c.stockState === 'reserved' || c.stockState === 'sold';
   if (!stockHeld && !(await retakeUnits(tx, checkoutId))) {
@@ -195,8 +171,7 @@ export async function applyPayment(tx: Tx, ctx: StateContext, checkoutId: string
       .update(checkouts)
       .set({ payment: REFUND_DUE, paymentId, updatedAt: now })
       .where(and(eq(checkouts.id, checkoutId), notInArray(checkouts.payment, [PAID, REFUND_DUE])));
-    const mail = await mailCheckout(tx, c, paymentId);
-    return { kind: 'refund_due', changed: true, mails: [refundDueMail(ctx.config.brandName, ctx.config.shopEmail, mail)] };
+    return { kind: 'refund_due', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
   }
 
   const [paid] = await tx
@@ -204,44 +179,27 @@ export async function applyPayment(tx: Tx, ctx: StateContext, checkoutId: string
     .set({ payment: PAID, paymentId, stockState: 'sold', paidAt: now, updatedAt: now })
     .where(and(eq(checkouts.id, checkoutId), ne(checkouts.payment, PAID)))
     .returning({ id: checkouts.id });
-  if (!paid) return { kind: 'paid', changed: false, mails: [] };
+  if (!paid) return { kind: 'paid', changed: false };
   await tx
     .update(orders)
     .set({ status: 'Processing', updatedAt: now })
     .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, ORDER_STATUS_AWAITING_PAYMENT)));
-  const mail = await mailCheckout(tx, c, paymentId);
-  const { brandName, publicUrl, shopEmail } = ctx.config;
-  const mails = [orderConfirmationMail(brandName, publicUrl, mail), newOrderMail(brandName, shopEmail, mail)];
-  return { kind: 'paid', changed: true, mails: mail.customerEmail ? mails : mails.slice(1) };
-}
-
-/** applyPayment in its own transaction; a payment id already recorded on another checkout is a 409. */
-export async function payCheckout(db: Db, ctx: StateContext, checkoutId: string, paymentId: string): Promise<PaymentOutcome> {
-  try {
-    return await inTransaction(db, (tx) => applyPayment(tx, ctx, checkoutId, paymentId));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');
-    throw err;
-  }
+  return { kind: 'paid', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
 }
 
 export type FailureOutcome = 'not_found' | 'failed' | 'ignored';
 
 /** A failed payment: the checkout is marked Failed and its reservation released at once, unless it is already paid. */
-export async function applyPaymentFailure(tx: Tx, ctx: Pick<StateContext, 'now'>, checkoutId: string): Promise<FailureOutcome> {
+export async function applyPaymentFailure(tx: Tx, now: Date, checkoutId: string): Promise<FailureOutcome> {
   const c = await lockCheckout(tx, checkoutId);
   if (!c) return 'not_found';
   if (c.payment === PAID || c.payment === REFUND_DUE) return 'ignored';
   await tx
     .update(checkouts)
-    .set({ payment: FAILED, updatedAt: ctx.now() })
+    .set({ payment: FAILED, updatedAt: now })
     .where(and(eq(checkouts.id, checkoutId), notInArray(checkouts.payment, [PAID, REFUND_DUE])));
-  await releaseReservation(tx, ctx, checkoutId);
+  await releaseReservation(tx, now, checkoutId);
   return 'failed';
-}
-
-export function failCheckout(db: Db, ctx: Pick<StateContext, 'now'>, checkoutId: string): Promise<FailureOutcome> {
-  return inTransaction(db, (tx) => applyPaymentFailure(tx, ctx, checkoutId));
 }
 
 /** Statuses after which the goods have left the farm: cancelling or deleting such a line returns nothing to stock. */

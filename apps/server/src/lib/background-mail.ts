@@ -1,0 +1,22 @@
+/** Mails sent after a change is committed, without holding the caller's answer. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mail, Mailer } from './mailer.js';
+
+/** Mails in flight; the app waits for them when it closes. */
+const pending = new Set<Promise<void>>();
+
+/** Sends each mail in the background; a failed mail is logged and never undoes or fails the change that caused it. */
+export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mails: Mail[]): void {
+  for (const mail of mails) {
+    const p = mailer
+      .send(mail)
+      .catch((err: unknown) => log.error({ err, to: mail.to, subject: mail.subject }, 'mail failed'))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  }
+}
+
+/** Waits for the mails still in flight (on close, and in tests before reading the outbox). */
+export async function flushBackgroundMails(): Promise<void> {
+  await Promise.allSettled([...pending]);
+}

@@ -1,0 +1,147 @@
+/**
+ * Checkout: POST /orders, POST /orders/paymentverification (customer); GET /payments/config;
+ * POST /payments/sandbox/checkout (sandbox mode only, else 404); POST /payments/razorpay/webhook (signed with
+ * RAZORPAY_WEBHOOK_SECRET over the raw body). Also runs the reservation sweep while the app is up.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CreateOrderBodySchema, CreateOrderResponseSchema } from '@shop/domain/schemas/orders';
+import {
+  PaymentConfigResponseSchema,
+  PaymentResultSchema,
+  PaymentVerificationResponseSchema,
+  SandboxCheckoutBodySchema,
+  SandboxCheckoutResponseSchema,
+} from '@shop/domain/schemas/payments';
+import { MessageResponseSchema } from '@shop/domain/schemas/common';
+import { flushBackgroundMails } from '../../lib/background-mail.js';
+import { badRequest } from '../../lib/http-errors.js';
+import type { SandboxProvider } from '../../lib/payments/sandbox.js';
+import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { PAYMENT_FAILED, PAYMENT_UNAVAILABLE, PaymentUnavailableError, createCheckoutService } from './service.js';
+
+/** Verification answers `{ success: false, message }` itself; validation errors come as `{ message }`. */
+const VERIFY_ERROR = { anyOf: [PaymentVerificationResponseSchema, ERROR_SCHEMA] };
+/** How often lapsed reservations are looked for (they are also released on demand before stock checks). */
+const SWEEP_INTERVAL_MS = 60_000;
+/** Razorpay's deliveries are a few KB. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+export default async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, now, config, mailer } = app.deps;
+  const checkout = createCheckoutService({ db, now, config, mailer, payments: app.payments, log: app.log });
+
+  app.post(
+    '/orders',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        body: CreateOrderBodySchema,
+        response: { 200: CreateOrderResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA, 502: ERROR_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await checkout.createOrder(currentUser(request), request.body);
+      } catch (err) {
+        // The central handler hides the text of every 5xx; this one is meant for the shopper.
+        if (err instanceof PaymentUnavailableError) return reply.status(502).send({ message: PAYMENT_UNAVAILABLE });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/orders/paymentverification',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        body: PaymentResultSchema,
+        response: { 200: PaymentVerificationResponseSchema, 400: VERIFY_ERROR, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: VERIFY_ERROR },
+      },
+    },
+    async (request, reply) => {
+      const answer = await checkout.verifyPayment(currentUser(request), request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.get('/payments/config', { schema: { response: { 200: PaymentConfigResponseSchema } } }, async () => ({
+    provider: app.payments.name,
+    key_id: app.payments.keyId,
+  }));
+
+  if (app.payments.name === 'sandbox') {
+    const sandbox = app.payments as SandboxProvider;
+    app.post(
+      '/payments/sandbox/checkout',
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          body: SandboxCheckoutBodySchema,
+          response: { 200: SandboxCheckoutResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 402: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (request.body.outcome === 'success') return checkout.sandboxPay(sandbox, user, request.body.order_id);
+        await checkout.sandboxFail(user, request.body.order_id);
+        return reply.status(402).send({ message: PAYMENT_FAILED });
+      },
+    );
+  }
+
+  // Its own scope: only this route reads JSON as raw bytes, which the signature is computed over.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/payments/razorpay/webhook',
+      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: MessageResponseSchema, 400: ERROR_SCHEMA, 413: ERROR_SCHEMA, 415: ERROR_SCHEMA } } },
+      async (request) => {
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw)) throw badRequest('Send the webhook as application/json');
+        const signature = request.headers['x-razorpay-signature'];
+        if (!app.payments.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
+          request.log.warn('webhook with a bad or missing signature');
+          throw badRequest('Invalid webhook signature');
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw badRequest('The request body is not valid JSON');
+        }
+        const eventIdHeader = request.headers['x-razorpay-event-id'];
+        const eventId = typeof eventIdHeader === 'string' && eventIdHeader.length <= 100 ? eventIdHeader : undefined;
+        return { message: await checkout.handleWebhookEvent(body, eventId) };
+      },
+    );
+  });
+
+  // The reservation sweep: every instance runs one; the conditional release makes that safe.
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    if (running) return;
+    running = checkout
+      .releaseExpired()
+      .then((released) => {
+        if (released > 0) app.log.info({ released }, 'lapsed stock reservations released');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+    await flushBackgroundMails();
+  });
+}

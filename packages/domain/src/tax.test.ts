@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { financialYear, formatInvoiceNumber, invoiceTotals, isInterState, lineTax } from './tax.js';
+
+describe('lineTax', () => {
+  it('splits a 5% inclusive price into taxable value and equal CGST and SGST halves', () => {
+    // 595.00 at 5%: tax 28.333.. -> halves of 14.17 each, taxable 566.66.
+    expect(lineTax({ amountPaise: 59_500, ratePercent: 5 }, false)).toEqual({
+      taxablePaise: 56_666,
+      taxPaise: 2_834,
+      cgstPaise: 1_417,
+      sgstPaise: 1_417,
+      igstPaise: 0,
+    });
+  });
+
+  it('charges IGST alone between states', () => {
+    expect(lineTax({ amountPaise: 59_500, ratePercent: 5 }, true)).toEqual({
+      taxablePaise: 56_667,
+      taxPaise: 2_833,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 2_833,
+    });
+  });
+
+  it('always adds up to the inclusive amount to the paisa, with equal halves, for many amounts and rates', () => {
+    for (const ratePercent of [0, 0.25, 3, 5, 12, 18, 28, 40]) {
+      for (let amountPaise = 0; amountPaise < 30_000; amountPaise += 97) {
+        const intra = lineTax({ amountPaise, ratePercent }, false);
+        expect(intra.cgstPaise).toBe(intra.sgstPaise);
+        expect(intra.taxablePaise + intra.cgstPaise + intra.sgstPaise).toBe(amountPaise);
+        expect(intra.taxPaise).toBe(intra.cgstPaise + intra.sgstPaise);
+        const inter = lineTax({ amountPaise, ratePercent }, true);
+        expect(inter.taxablePaise + inter.igstPaise).toBe(amountPaise);
+        // Never more than half a paisa (a paisa for the two halves) away from the exact tax.
+        const exact = (amountPaise * ratePercent) / (100 + ratePercent);
+        expect(Math.abs(inter.taxPaise - exact)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(intra.taxPaise - exact)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('has no tax at 0% and refuses nonsense', () => {
+    expect(lineTax({ amountPaise: 12_345, ratePercent: 0 }, false).taxPaise).toBe(0);
+    expect(() => lineTax({ amountPaise: 1.5, ratePercent: 5 }, false)).toThrow(RangeError);
+    expect(() => lineTax({ amountPaise: 100, ratePercent: -1 }, false)).toThrow(RangeError);
+  });
+});
+
+describe('invoiceTotals', () => {
+  it('sums the per-line figures, which add up to the paid total', () => {
+    const lines = [
+      { amountPaise: 59_500 * 3, ratePercent: 5 },
+      { amountPaise: 99_500, ratePercent: 5 },
+      { amountPaise: 35_000, ratePercent: 18 },
+    ].map((l) => ({ ...l, ...lineTax(l, false) }));
+    const t = invoiceTotals(lines);
+    expect(t.amountPaise).toBe(59_500 * 3 + 99_500 + 35_000);
+    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise).toBe(t.amountPaise);
+    expect(t.cgstPaise).toBe(t.sgstPaise);
+  });
+});
+
+describe('isInterState', () => {
+  it('compares the delivery state with the shop state', () => {
+    expect(isInterState('Maharashtra', 'Maharashtra')).toBe(false);
+    expect(isInterState('Maharashtra', ' maharashtra ')).toBe(false);
+    expect(isInterState('Maharashtra', 'Karnataka')).toBe(true);
+    expect(isInterState('Maharashtra', 'Outside India')).toBe(true);
+  });
+});
+
+describe('financialYear', () => {
+  it('runs April to March in India time', () => {
+    expect(financialYear(new Date('2026-04-01T00:00:00+05:30'))).toBe('2026-27');
+    expect(financialYear(new Date('2026-03-31T23:59:59+05:30'))).toBe('2025-26');
+    // 31 March 20:00 UTC is already 1 April in India.
+    expect(financialYear(new Date('2027-03-31T20:00:00Z'))).toBe('2027-28');
+    expect(financialYear(new Date('2099-12-31T12:00:00Z'))).toBe('2099-00');
+  });
+
+  it('numbers invoices within 16 characters', () => {
+    const n = formatInvoiceNumber('SF', '2026-27', 42);
+    expect(n).toBe('SF/2026-27/00042');
+    expect(n.length).toBeLessThanOrEqual(16);
+  });
+});
