@@ -2,6 +2,7 @@ import { persistStore } from 'redux-persist';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import {
   cartCleared,
+  linesClampedToStock,
   cartSlice,
   itemAdded,
   quantityDecreased,
@@ -16,10 +17,10 @@ const empty = { items: [] };
 
 describe('cart slice', () => {
   it('adds a new product with quantity 1 and raises an existing one by 1', () => {
-    let state = reduce(empty, itemAdded('a'));
+    let state = reduce(empty, itemAdded({ _id: 'a', stock: 1000 }));
     expect(state.items).toEqual([{ _id: 'a', cart_quantity: 1 }]);
-    state = reduce(state, itemAdded('a'));
-    state = reduce(state, itemAdded('b'));
+    state = reduce(state, itemAdded({ _id: 'a', stock: 1000 }));
+    state = reduce(state, itemAdded({ _id: 'b', stock: 1000 }));
     expect(state.items).toEqual([
       { _id: 'a', cart_quantity: 2 },
       { _id: 'b', cart_quantity: 1 },
@@ -27,7 +28,7 @@ describe('cart slice', () => {
   });
 
   it('plus raises by 1; minus lowers by 1 and deletes the line at 1', () => {
-    let state = reduce({ items: [{ _id: 'a', cart_quantity: 2 }] }, quantityIncreased('a'));
+    let state = reduce({ items: [{ _id: 'a', cart_quantity: 2 }] }, quantityIncreased({ _id: 'a', stock: 1000 }));
     expect(state.items[0]!.cart_quantity).toBe(3);
     state = reduce(state, quantityDecreased('a'));
     state = reduce(state, quantityDecreased('a'));
@@ -38,20 +39,45 @@ describe('cart slice', () => {
 
   it('stops plus and add-to-cart at the largest line quantity', () => {
     let state = { items: [{ _id: 'a', cart_quantity: MAX_LINE_QUANTITY - 1 }] };
-    state = reduce(state, quantityIncreased('a'));
-    state = reduce(state, quantityIncreased('a'));
-    state = reduce(state, itemAdded('a'));
+    state = reduce(state, quantityIncreased({ _id: 'a', stock: 1000 }));
+    state = reduce(state, quantityIncreased({ _id: 'a', stock: 1000 }));
+    state = reduce(state, itemAdded({ _id: 'a', stock: 1000 }));
     expect(state.items[0]!.cart_quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('never takes a line above the stock, from add or plus', () => {
+    let state = reduce(empty, itemAdded({ _id: 'a', stock: 2 }));
+    state = reduce(state, itemAdded({ _id: 'a', stock: 2 }));
+    state = reduce(state, itemAdded({ _id: 'a', stock: 2 }));
+    state = reduce(state, quantityIncreased({ _id: 'a', stock: 2 }));
+    expect(state.items).toEqual([{ _id: 'a', cart_quantity: 2 }]);
+    expect(reduce(state, itemAdded({ _id: 'sold-out', stock: 0 })).items).toEqual([{ _id: 'a', cart_quantity: 2 }]);
+  });
+
+  it('clamps lines to the stock re-read by the cart and drops sold-out ones', () => {
+    const state = reduce(
+      { items: [{ _id: 'a', cart_quantity: 22 }, { _id: 'b', cart_quantity: 3 }, { _id: 'c', cart_quantity: 1 }, { _id: 'd', cart_quantity: 2 }] },
+      linesClampedToStock([
+        { _id: 'a', stock: 18 },
+        { _id: 'b', stock: 0 },
+        { _id: 'c', stock: 5 },
+      ]),
+    );
+    expect(state.items).toEqual([
+      { _id: 'a', cart_quantity: 18 },
+      { _id: 'c', cart_quantity: 1 },
+      { _id: 'd', cart_quantity: 2 },
+    ]);
   });
 
   it('holds at most MAX_CART_LINES distinct products', () => {
     let state = { items: Array.from({ length: MAX_CART_LINES }, (_, i) => ({ _id: `p${i}`, cart_quantity: 1 })) };
-    state = reduce(state, itemAdded('one-too-many'));
+    state = reduce(state, itemAdded({ _id: 'one-too-many', stock: 1000 }));
     expect(state.items).toHaveLength(MAX_CART_LINES);
   });
 
   it('ignores plus and minus for a product not in the cart, drops unknown lines, and clears', () => {
-    let state = reduce({ items: [{ _id: 'a', cart_quantity: 1 }, { _id: 'gone', cart_quantity: 3 }] }, quantityIncreased('x'));
+    let state = reduce({ items: [{ _id: 'a', cart_quantity: 1 }, { _id: 'gone', cart_quantity: 3 }] }, quantityIncreased({ _id: 'x', stock: 1000 }));
     state = reduce(state, quantityDecreased('x'));
     state = reduce(state, unknownItemsDropped(['gone']));
     expect(state.items).toEqual([{ _id: 'a', cart_quantity: 1 }]);
@@ -68,8 +94,8 @@ describe('persistence', () => {
   it('saves the cart and the token (not the user) to local storage on every change', async () => {
     const store = makeStore();
     await new Promise<void>((resolve) => persistStore(store, null, resolve));
-    store.dispatch(itemAdded('a'));
-    store.dispatch(itemAdded('a'));
+    store.dispatch(itemAdded({ _id: 'a', stock: 1000 }));
+    store.dispatch(itemAdded({ _id: 'a', stock: 1000 }));
     store.dispatch({ type: 'auth/loggedIn', payload: { user: { name: 'Asha' }, token: 'tok' } });
     await vi.waitFor(() => {
       expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).items)).toEqual([{ _id: 'a', cart_quantity: 2 }]);

@@ -1,10 +1,19 @@
 import type { CartDetail, CartItem } from '@shop/domain/schemas/products';
 import { api } from '../../../lib/api';
-import { unknownItemsDropped } from '../../../store/cart-slice';
+import { notifyError } from '../../../lib/notify';
+import { lineLimit, linesClampedToStock, unknownItemsDropped } from '../../../store/cart-slice';
+
+/** What the shopper is told about a line the stock re-read brought down (or took out). */
+export function clampMessage(name: string, stock: number): string {
+  return stock > 0 ? `Only ${stock} left of ${name}: your cart now holds ${stock}.` : `${name} is sold out and was taken out of your cart.`;
+}
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Resolves the cart's ids to current names, prices, images and stock. */
+    /**
+     * Resolves the cart's ids to current names, prices, images and stock. Lines now above their product's
+     * stock are clamped to it and the shopper is told, so PAY never meets a refusal the cart could foresee.
+     */
     cartDetails: build.query<CartDetail[], CartItem[]>({
       query: (cart) => async (c) => (await c.store.cart(cart)).cartDetails,
       async onQueryStarted(cart, { dispatch, queryFulfilled }) {
@@ -13,6 +22,11 @@ export const cartApi = api.injectEndpoints({
           const known = new Set(data.map((d) => d._id));
           const gone = cart.filter((i) => !known.has(i._id)).map((i) => i._id);
           if (gone.length > 0) dispatch(unknownItemsDropped(gone));
+          const over = data.filter((d) => (cart.find((i) => i._id === d._id)?.cart_quantity ?? 0) > lineLimit(d.quantity));
+          if (over.length > 0) {
+            dispatch(linesClampedToStock(over.map((d) => ({ _id: d._id, stock: d.quantity }))));
+            for (const d of over) notifyError(clampMessage(d.name, lineLimit(d.quantity)), { toastId: `clamp:${d._id}` });
+          }
         } catch {
           // The failure is already shown as a toast.
         }

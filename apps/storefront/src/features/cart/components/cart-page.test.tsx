@@ -61,10 +61,40 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
-  it('stops plus at the stock left', async () => {
+  it('stops plus at the stock left and names the limit', async () => {
     server.use(cartHandler());
-    renderApp('/cart', { preloadedState: { cart: { items: [{ _id: oil._id, cart_quantity: 3 }] } } });
-    expect(await screen.findByRole('button', { name: 'Add one Hair Oil' })).toBeDisabled();
+    const { user, store } = renderApp('/cart', { preloadedState: { cart: { items: [{ _id: oil._id, cart_quantity: 2 }] } } });
+    await user.click(await screen.findByRole('button', { name: 'Add one Hair Oil' }));
+    expect(await screen.findByText('Only 3 left', { selector: '.cart-line__limit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add one Hair Oil' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 left');
+    expect(store.getState().cart.items).toEqual([{ _id: oil._id, cart_quantity: 3 }]);
+  });
+
+  it('re-reads the stock when it opens and brings lines above it down, telling the shopper', async () => {
+    const scarce = makeProduct({ name: 'Bilona Ghee', quantity: 18 });
+    const gone = makeProduct({ name: 'Buffalo Ghee', quantity: 0 });
+    server.use(cartHandler([scarce, gone, ghee]));
+    const { store } = renderApp('/cart', {
+      preloadedState: {
+        cart: {
+          items: [
+            { _id: scarce._id, cart_quantity: 22 },
+            { _id: gone._id, cart_quantity: 1 },
+            { _id: ghee._id, cart_quantity: 2 },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('Only 18 left of Bilona Ghee: your cart now holds 18.')).toBeInTheDocument();
+    expect(await screen.findByText('Buffalo Ghee is sold out and was taken out of your cart.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(store.getState().cart.items).toEqual([
+        { _id: scarce._id, cart_quantity: 18 },
+        { _id: ghee._id, cart_quantity: 2 },
+      ]),
+    );
+    expect(within(await screen.findByRole('group', { name: 'Quantity of Bilona Ghee' })).getByText('18')).toBeInTheDocument();
   });
 
   it("tells guests 'Please login to checkout' and keeps PAY disabled", async () => {

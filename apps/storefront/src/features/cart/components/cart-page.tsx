@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { quantityDecreased, quantityIncreased, selectCartItems } from '../../../store/cart-slice';
+import { stockLimitMessage, useAddToCart } from '../../../hooks/use-add-to-cart';
+import { quantityDecreased, selectCartItems } from '../../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUser } from '../../../store/auth-slice';
 import { useCartDetailsQuery } from '../api/cart-api';
@@ -22,7 +23,9 @@ export function CartPage({ payAction }: { payAction: ReactNode }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const user = useAppSelector(selectUser);
-  const { data: details, isLoading, isError } = useCartDetailsQuery(items, { skip: items.length === 0 });
+  const addToCart = useAddToCart();
+  // Stock is re-read every time the cart opens, never taken from an earlier visit.
+  const { data: details, isLoading, isError } = useCartDetailsQuery(items, { skip: items.length === 0, refetchOnMountOrArgChange: true });
   usePageMeta('Cart', 'Your cart at Shuddh Farm.');
 
   // Quantities come from the cart itself (instant); names, prices and stock from the server.
@@ -60,7 +63,9 @@ export function CartPage({ payAction }: { payAction: ReactNode }) {
             {lines.length > 0 && (
               <ul className="cart__list">
                 {lines.map((line) => {
-                  const canAdd = line.cart_quantity < Math.min(MAX_LINE_QUANTITY, Math.max(line.quantity, 1));
+                  const atStock = line.quantity > 0 && line.cart_quantity >= line.quantity;
+                  // At the stock plus stays live and answers with a toast naming the limit.
+                  const canAdd = line.quantity > 0 && line.cart_quantity < MAX_LINE_QUANTITY;
                   return (
                     <li key={line._id} className="cart-line card">
                       <Link to={`/products/${line.slug}`} className="cart-line__media" tabIndex={-1} aria-hidden="true">
@@ -73,6 +78,7 @@ export function CartPage({ payAction }: { payAction: ReactNode }) {
                         <Price value={line.price} />
                         {line.shortdesc && <p className="cart-line__desc">{line.shortdesc}</p>}
                         {line.quantity <= 0 && <p className="field-error">Out of Stocks</p>}
+                        {atStock && <p className="cart-line__limit">{stockLimitMessage(line.quantity)}</p>}
                       </div>
                       <div className="qty" role="group" aria-label={`Quantity of ${line.name}`}>
                         <button type="button" className="qty__btn" aria-label={`Remove one ${line.name}`} onClick={() => dispatch(quantityDecreased(line._id))}>
@@ -86,7 +92,7 @@ export function CartPage({ payAction }: { payAction: ReactNode }) {
                           className="qty__btn"
                           aria-label={`Add one ${line.name}`}
                           disabled={!canAdd}
-                          onClick={() => dispatch(quantityIncreased(line._id))}
+                          onClick={() => addToCart(line, 'plus')}
                         >
                           +
                         </button>

@@ -77,6 +77,17 @@ describe('product page', () => {
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it('never adds above the stock: a toast names the limit instead', async () => {
+    const scarce = makeProduct({ name: 'Bilona Ghee', quantity: 2 });
+    server.use(...productHandlers(scarce, []));
+    const { user, store } = renderApp(`/products/${scarce.slug}`, { preloadedState: { cart: { items: [{ _id: scarce._id, cart_quantity: 1 }] } } });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([{ _id: scarce._id, cart_quantity: 2 }]);
+  });
+
   it('stops adding at the largest quantity of one line', async () => {
     server.use(...productHandlers(ghee, []));
     renderApp(`/products/${ghee.slug}`, { preloadedState: { cart: { items: [{ _id: ghee._id, cart_quantity: MAX_LINE_QUANTITY }] } } });

@@ -10,15 +10,16 @@ import { Stars } from '../../../components/stars';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '../../../lib/notify';
 import { useProductQuery, useRelatedProductsQuery } from '../../../lib/products-api';
-import { itemAdded, selectLineQuantity } from '../../../store/cart-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAddToCart } from '../../../hooks/use-add-to-cart';
+import { selectLineQuantity } from '../../../store/cart-slice';
+import { useAppSelector } from '../../../store/hooks';
 import { ProductJsonLd } from './product-json-ld';
 import './product-page.css';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const addToCart = useAddToCart();
   const { data: product, isFetching, isError } = useProductQuery(slug);
   const { data: related = [] } = useRelatedProductsQuery(
     product ? { productId: product._id, categoryId: product.category._id } : { productId: '', categoryId: '' },
@@ -51,7 +52,8 @@ export default function ProductPage() {
   const outOfStock = product.quantity <= 0;
   const atLimit = inCart >= MAX_LINE_QUANTITY;
   const disabled = outOfStock || atLimit;
-  const add = () => dispatch(itemAdded(product._id));
+  // Never above the stock: at the limit the shopper gets a toast naming it instead.
+  const add = () => addToCart(product);
 
   return (
     <div className="container page product">
@@ -86,8 +88,7 @@ export default function ProductPage() {
               className="btn btn-primary"
               disabled={disabled}
               onClick={() => {
-                add();
-                notifySuccess('Added to cart');
+                if (add()) notifySuccess('Added to cart');
               }}
             >
               Add to cart
