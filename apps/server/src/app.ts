@@ -11,13 +11,16 @@ import { sql } from 'drizzle-orm';
 import { HealthResponseSchema } from '@shop/domain/schemas/health';
 import { ErrorResponseSchema } from '@shop/domain/schemas/common';
 import { fastifyTrustProxy, type Config } from './config.js';
+import { ERROR_RESPONSES } from './lib/route-schemas.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { RequestLog } from './lib/request-log.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import depsPlugin from './plugins/deps.js';
 import errorsPlugin from './plugins/errors.js';
-import validationPlugin from './plugins/validation.js';
+import validationPlugin, { takesImage } from './plugins/validation.js';
+import { loggerOptions, type LogStream } from './lib/log.js';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './plugins/errors.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import readModelPlugin from './plugins/read-model.js';
@@ -41,15 +44,19 @@ export interface AppDeps {
   mailer?: Mailer;
   storage?: Storage;
   now?: () => Date;
+  /** Log lines go here instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
-/** Largest JSON body: an image data URL of 5 MB grows to about 6.7 MB in base64. */
-const BODY_LIMIT = 8 * 1024 * 1024;
+/** Largest JSON body of a call without an image: plenty for a 50-line cart or a long blog post. */
+const BODY_LIMIT = 64 * 1024;
+/** Routes that take an image: a data URL of 5 MB grows to about 6.7 MB in base64. */
+const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     // Every request at debug, slow ones at warn, failures at error (lib/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
@@ -68,6 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
     storage: deps.storage ?? createStorage(config),
     now: deps.now ?? (() => new Date()),
+  });
+  // Declared once here rather than per route: a route whose body takes an image gets the larger limit.
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit === undefined && takesImage(route.schema?.body)) route.bodyLimit = IMAGE_BODY_LIMIT;
   });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
@@ -104,9 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { response: { 200: HealthResponseSchema } } }, async () => {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const };
+      // Liveness: the process answers. It does not touch the database, so a database outage never restarts the API.
+      api.get('/health', { schema: { response: { 200: HealthResponseSchema } } }, async () => ({ status: 'ok' as const }));
+      // Readiness: the database answers within READY_TIMEOUT_MS; a load balancer sends traffic elsewhere meanwhile.
+      api.get('/health/ready', { schema: { response: { 200: HealthResponseSchema, ...ERROR_RESPONSES } } }, async (_request, reply) => {
+        if (await databaseAnswers(database)) return { status: 'ok' as const };
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
       });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(authRoutes);
@@ -128,6 +142,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await registerStaticFiles(app, config);
   return app;
+}
+
+const READY_TIMEOUT_MS = 2000;
+
+async function databaseAnswers(database: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const ping = database.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** All-in-one mode: uploaded images, and the built storefront and admin apps when they exist. */

@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   publicUrl: string;
   adminPrefix: string;
   brandName: string;
@@ -115,6 +117,14 @@ export function fastifyTrustProxy(trust: false | number | string[]): boolean | s
   return trust;
 }
 
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a whole number of milliseconds`);
+  return value;
+}
+
 function parseRates(raw: string | undefined): ExchangeRates {
   if (!raw) return DEFAULT_EXCHANGE_RATES;
   let parsed: unknown;
@@ -174,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectMs: positiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000),
+      statementMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15000),
+    },
     publicUrl,
     adminPrefix,
     brandName: env.BRAND_NAME ?? 'Shuddh Farm',

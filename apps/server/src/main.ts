@@ -10,20 +10,43 @@ import { createStorage } from './lib/storage.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
-  await migrateDatabase(database);
+  const pgliteDir = join(config.dataDir, 'db');
+  // PostgreSQL: migrations run on a connection without the serving timeouts (an index build may take a while).
+  const migrating = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 }) : undefined;
+  if (migrating) {
+    await migrateDatabase(migrating);
+    await migrating.close();
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir,
+    connectTimeoutMs: config.databaseTimeouts.connectMs,
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+  });
+  if (!migrating) await migrateDatabase(database);
   const createdAdmin = await ensureAdmin(database.db, config.admin);
   const storage = createStorage(config);
   const seeded = config.seedDemo ? await seedDemoShop({ db: database.db, storage, config }) : false;
 
   const app = await buildApp({ config, database, storage });
   let closing = false;
+  // Graceful shutdown: stop accepting connections, let requests in flight finish (new requests on kept-alive
+  // connections get 503), then close the pool. A request stuck longer than this does not keep the process alive.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    setTimeout(() => {
+      app.log.error('requests still running after 20 s; exiting anyway');
+      process.exit(1);
+    }, 20_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

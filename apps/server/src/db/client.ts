@@ -26,11 +26,51 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** Largest pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL: longest wait for a connection (a new one, or a free one from the pool). Unset: no limit,
+   * which suits migrations and tests; the server sets it so a dead database answers 503 instead of hanging.
+   */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: `statement_timeout` on the server, plus a client-side limit a little above it for a frozen server. */
+  statementTimeoutMs?: number;
+}
+
+/** The database could not be reached or did not answer in time: the caller should try again later (503). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    // Connection exceptions (08), cannot connect now / admin shutdown (57P0x), query_canceled by statement_timeout (57014).
+    if (/^08/.test(code) || /^57P0/.test(code) || code === '57014' || code === '53300') return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].includes(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    // node-postgres' own wording for timeouts and dropped connections (it sets no code on these).
+    if (
+      /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end)/.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+      ...(opts.statementTimeoutMs
+        ? {
+            statement_timeout: opts.statementTimeoutMs,
+            // A frozen server never sends the cancel; the client stops waiting a moment later.
+            query_timeout: opts.statementTimeoutMs + 1000,
+          }
+        : {}),
+      // Notice a peer that vanished without closing the socket (a crashed host) instead of waiting forever.
+      keepAlive: true,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
     // Fail fast with a clear message when the server is unreachable.

@@ -1,8 +1,14 @@
 /** One error handler: every non-2xx answer is `{ message }`; a 5xx never shows internals. */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client.js';
+import { describeValidation } from './validation.js';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side, please try again';
+export const UNAVAILABLE_MESSAGE = 'The shop is busy or briefly unavailable, please try again in a moment';
+export const TOO_LARGE_MESSAGE = 'What you sent is too large';
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export default fp(
   async (app) => {
@@ -11,13 +17,22 @@ export default fp(
       let message = err.message;
       if (err.validation) {
         status = 400;
-        // e.g. "body/email must match format "email"": names the field that is wrong.
-        message = err.message;
+        // e.g. "Price is required", "Email must be a valid email address": names the field that is wrong.
+        message = describeValidation(err.validation, err.validationContext);
       } else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
         status = 400;
         message = 'The request body is not valid JSON';
-      } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        message = 'The request body is too large';
+      } else if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        message = 'The request body is empty';
+      } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+        status = 413;
+        message = TOO_LARGE_MESSAGE;
+      } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        message = 'Please send the request as JSON';
+      } else if (status >= 500 && isDatabaseUnavailable(err)) {
+        // The database is stopped, restarting or frozen: say so quickly and let the client retry.
+        request.log.warn({ err }, 'database unavailable');
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
       }
       if (status >= 500) {
         request.log.error({ err }, 'request failed');

@@ -107,7 +107,18 @@ export const CartItemSchema = Type.Object({
 });
 export type CartItem = Static<typeof CartItemSchema>;
 
-export const GetCartBodySchema = Type.Object({ cart: Type.Array(CartItemSchema, { maxItems: MAX_CART_LINES }) });
+/**
+ * A cart line as POST /products/getcart takes it: loose on purpose, since carts live in the browser for months.
+ * A line whose id is not a product id or whose quantity is not a whole number from 1 is dropped, not refused.
+ */
+export const GetCartLineSchema = Type.Object({
+  _id: Type.String({ maxLength: 100, description: 'a product id' }),
+  cart_quantity: Type.Number({ description: 'how many; more than the line maximum counts as the maximum' }),
+  currency: Type.Optional(Type.String({ maxLength: 10 })),
+});
+export type GetCartLine = Static<typeof GetCartLineSchema>;
+
+export const GetCartBodySchema = Type.Object({ cart: Type.Array(GetCartLineSchema, { maxItems: MAX_CART_LINES }) });
 export type GetCartBody = Static<typeof GetCartBodySchema>;
 
 /** A cart line resolved against the catalogue: current name, price, image and stock. */

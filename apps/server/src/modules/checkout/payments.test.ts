@@ -290,7 +290,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
   it('leaves the JSON parsing of every other route alone', async () => {
     const res = await shop.request({ method: 'POST', url: '/api/orders', token: alice.token, payload: { cart: 'x' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('cart');
+    expect(res.json().message).toMatch(/cart/i);
   });
 });
 

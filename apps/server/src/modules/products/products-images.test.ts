@@ -78,7 +78,7 @@ describe('product images', () => {
     const before = productFiles();
     const res = await shop.request({ method: 'POST', url: '/api/products', token: admin.token, payload: { name: 'Bad Image', price: 1, quantity: 1, category: ghee._id, image } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/image/);
+    expect(res.json().message).toMatch(/image/i);
     expect(productFiles()).toEqual(before);
   });
 
@@ -86,7 +86,7 @@ describe('product images', () => {
     const tooBig = `data:image/png;base64,${'A'.repeat(7_100_000)}`;
     const big = await shop.request({ method: 'POST', url: '/api/products', token: admin.token, payload: { name: 'Huge', price: 1, quantity: 1, category: ghee._id, image: tooBig } });
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toMatch(/image/);
+    expect(big.json().message).toMatch(/image/i);
     const huge = `data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}`;
     const body = await shop.request({ method: 'POST', url: '/api/products', token: admin.token, payload: { name: 'Huge', price: 1, quantity: 1, category: ghee._id, image: huge } });
     expect(body.statusCode).toBe(413);

@@ -83,7 +83,7 @@ describe('GET /api/products/list/:page', () => {
   it.each(['0', '-1', 'abc', '1.5', '1e3x', '100001', '99999999999999999999'])('refuses page %j with 400', async (page) => {
     const res = await get(`/api/products/list/${page}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/page/);
+    expect(res.json().message).toMatch(/page/i);
   });
 
   it('sends a product as the spec reads it: rupees, category object, solutions, no null image', async () => {
@@ -158,7 +158,13 @@ describe('GET /api/products/:slug', () => {
     expect(res.json().product.slug).toBe('ghee-4');
   });
 
-  it.each(['no-such-product', 'ghee 4', '%00', 'a%2Fb', "x' or '1'='1", 'ghee-4%00'])(
+  it.each(['%00', 'ghee-4%00'])('refuses the control character in %j with 400 naming the slug', async (slug) => {
+    const res = await get(`/api/products/${slug}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Slug contains characters that are not allowed' });
+  });
+
+  it.each(['no-such-product', 'ghee 4', 'a%2Fb', "x' or '1'='1"])(
     'answers 404 "No product found" for %j',
     async (slug) => {
       const res = await get(`/api/products/${slug}`);
@@ -203,7 +209,7 @@ describe('GET /api/products/related-products/:productId/:categoryId', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/Id/);
+      expect(res.json().message).toMatch(/id is not a valid id/i);
     }
   });
 });
@@ -233,7 +239,7 @@ describe('GET /api/products/category/:slug/:page and /count', () => {
   });
 
   it('answers 404 for an unknown category slug, on a page and on count', async () => {
-    for (const url of ['/api/products/category/no-such/1', '/api/products/category/no-such/count', '/api/products/category/%00/1']) {
+    for (const url of ['/api/products/category/no-such/1', '/api/products/category/no-such/count']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'Category not found' });
@@ -243,7 +249,7 @@ describe('GET /api/products/category/:slug/:page and /count', () => {
   it.each(['0', 'abc', '-3'])('refuses page %j with 400', async (page) => {
     const res = await get(`/api/products/category/ghee/${page}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/page/);
+    expect(res.json().message).toMatch(/page/i);
   });
 });
 
@@ -276,7 +282,7 @@ describe('GET /api/products/solutions/:slug/:page', () => {
   it.each(['0', 'abc'])('refuses page %j with 400', async (page) => {
     const res = await get(`/api/products/solutions/best-for-health/${page}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/page/);
+    expect(res.json().message).toMatch(/page/i);
   });
 });
 

@@ -117,8 +117,6 @@ describe('GET /api/products/search/:query', () => {
     'ghee:*',
     '<script>alert(1)</script>',
     "'; drop table products; --",
-    '\u0000',
-    'ghee\u0000',
     '-',
     'or',
     'the',
@@ -137,13 +135,15 @@ describe('GET /api/products/search/:query', () => {
     expect(res.statusCode === 200 ? res.json().products : res.json().message).toBeDefined();
   });
 
-  it('still finds with a NUL inside the query', async () => {
-    expect((await search('ghee\u0000'))[0]).toMatch(/Ghee/);
+  it('refuses a NUL inside the query with 400 naming the field', async () => {
+    const res = await shop.request({ method: 'GET', url: `/api/products/search/${encodeURIComponent('ghee\u0000')}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Query contains characters that are not allowed');
   });
 
   it('refuses an oversize query with 400', async () => {
     const res = await shop.request({ method: 'GET', url: `/api/products/search/${'a'.repeat(101)}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/query/);
+    expect(res.json().message).toMatch(/query/i);
   });
 });

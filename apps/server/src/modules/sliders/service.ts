@@ -13,6 +13,24 @@ export const SLIDER_NOT_FOUND = 'Slider not found';
 export const SLIDER_DELETED = 'Slider deleted successfully';
 const IMAGE_FOLDER = 'sliders';
 
+export const SLIDER_URL_MESSAGE = 'Url must be a path in the shop (like /allproducts) or an http(s) address';
+
+/**
+ * A link the shop may store and show: a path in the shop or an absolute http(s) address. Browsers read
+ * "//host", "/\host" and "\\host" alike as another site, so no backslash anywhere and no second slash after the first.
+ */
+export function isSafeLink(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\\\s\u0000-\u001f\u007f]/.test(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//');
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export interface SlidersDeps {
   db: Db;
   storage: Storage;
@@ -48,8 +66,7 @@ export async function createSlider(deps: SlidersDeps, body: CreateSliderBody): P
   const name = body.name.trim();
   if (!name) throw badRequest('name must not be blank');
   const url = body.url.trim();
-  // "//host" passes the schema's "starts with /" but leaves the shop.
-  if (url.startsWith('//') || /\s/.test(url)) throw badRequest('url must be a path in the shop or an http(s) address');
+  if (!isSafeLink(url)) throw badRequest(SLIDER_URL_MESSAGE);
   // Cheap early answer before the image work; the locked check below is the one that counts.
   if ((await countSliders(deps.db)) >= MAX_SLIDERS) throw conflict(MAX_SLIDERS_MESSAGE);
 
