@@ -6,7 +6,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import { HealthResponseSchema } from '@shop/domain/schemas/health';
 import { ErrorResponseSchema } from '@shop/domain/schemas/common';
@@ -20,6 +19,7 @@ import errorsPlugin from './plugins/errors.js';
 import validationPlugin from './plugins/validation.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import openapiPlugin from './plugins/openapi.js';
 import paymentsPlugin from './modules/payments/plugin.js';
 import authRoutes from './modules/auth/routes.js';
 import usersRoutes from './modules/users/routes.js';
@@ -92,9 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, { origin: config.adminOrigin ? [config.adminOrigin] : false });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.brandName} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
-  });
+  await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(paymentsPlugin);
