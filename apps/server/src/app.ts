@@ -6,7 +6,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import { HealthResponseSchema } from '@shop/domain/schemas/health';
 import { ErrorResponseSchema } from '@shop/domain/schemas/common';
@@ -23,6 +22,7 @@ import { loggerOptions, type LogStream } from './lib/log.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './plugins/errors.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import openapiPlugin from './plugins/openapi.js';
 import readModelPlugin from './plugins/read-model.js';
 import paymentsPlugin from './modules/checkout/payments-plugin.js';
 import authRoutes from './modules/auth/routes.js';
@@ -103,10 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(cors, { origin: config.adminOrigin ? [config.adminOrigin] : false });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.brandName} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
+  // The admin may be deployed on its own host: it updates and deletes with a bearer token, so its preflights must
+  // allow PUT/DELETE and the authorization header; a short maxAge lets a changed ADMIN_ORIGIN take effect quickly.
+  await app.register(cors, {
+    origin: config.adminOrigin ? [config.adminOrigin] : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
   });
+  await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(paymentsPlugin);

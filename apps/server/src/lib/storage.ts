@@ -1,5 +1,5 @@
 /** Where uploaded images live: local disk under DATA_DIR/uploads (served at /uploads) or an S3 bucket. */
-import { createHash, createHmac } from 'node:crypto';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Config } from '../config.js';
@@ -51,43 +51,29 @@ export function createLocalStorage(uploadsDir: string): Storage {
   };
 }
 
-/** S3-compatible storage with AWS Signature V4 over fetch (PUT and DELETE only). */
+/**
+ * S3-compatible storage through the official AWS SDK client (signing, retries, checksums and providers' quirks are
+ * its job). An S3_ENDPOINT (MinIO, R2, Spaces, s3rver) is addressed path-style, as those providers expect.
+ */
 export function createS3Storage(s3: Config['storage']['s3']): Storage {
   const endpoint = (s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`).replace(/\/+$/, '');
   const publicBase = s3.publicUrl || `${endpoint}/${s3.bucket}`;
-  const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-  const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+  const client = new S3Client({
+    region: s3.region,
+    ...(s3.endpoint ? { endpoint, forcePathStyle: true } : {}),
+    credentials: s3.accessKeyId ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+    // The SDK's default CRC checksums on every upload are not understood by several S3-compatible servers;
+    // checksums are sent where the API requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
 
-  async function send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
-    // `new URL` would resolve `..` segments and escape the bucket; only plain keys are sent.
+  // Only plain keys are sent: a `..` segment would be resolved away and reach outside the folder or bucket.
+  const checked = (key: string) => {
     if (!/^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.[a-z0-9]+$/i.test(key)) throw new Error(`bad storage key ${key}`);
-    const url = new URL(`${endpoint}/${s3.bucket}/${key}`);
-    const now = new Date();
-    const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-    const day = amzDate.slice(0, 8);
-    const payloadHash = sha256(body ?? '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-      ...(contentType ? { 'content-type': contentType } : {}),
-    };
-    const signedHeaders = Object.keys(headers).sort();
-    const canonicalHeaders = signedHeaders.map((h) => `${h}:${headers[h]}\n`).join('');
-    const canonical = [method, url.pathname, '', canonicalHeaders, signedHeaders.join(';'), payloadHash].join('\n');
-    const scope = `${day}/${s3.region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
-    const kDate = hmac(`AWS4${s3.secretAccessKey}`, day);
-    const kSigning = hmac(hmac(hmac(kDate, s3.region), 's3'), 'aws4_request');
-    const signature = createHmac('sha256', kSigning).update(toSign).digest('hex');
-    headers.authorization = `AWS4-HMAC-SHA256 Credential=${s3.accessKeyId}/${scope}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}`;
-    delete headers.host;
-    const res = await fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
-    if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
-      throw new Error(`S3 ${method} ${key} failed with ${res.status}`);
-    }
-  }
-
+    return key;
+  };
   const keyOf = (url: string) => {
     if (!url.startsWith(publicBase + '/')) return null;
     const key = url.slice(publicBase.length + 1);
@@ -95,12 +81,22 @@ export function createS3Storage(s3: Config['storage']['s3']): Storage {
   };
   return {
     async put(key, data, contentType) {
-      await send('PUT', key, data, contentType);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: checked(key),
+          Body: data,
+          ContentType: contentType,
+          // Every key is a fresh random name, so what is stored under it never changes.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
       return `${publicBase}/${key}`;
     },
     async delete(url) {
       const key = keyOf(url);
-      if (key) await send('DELETE', key);
+      // S3 answers a delete of a missing key with 204, so a second delete is harmless.
+      if (key) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: checked(key) }));
     },
     keyOf,
   };
