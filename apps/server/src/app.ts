@@ -91,7 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(cors, { origin: config.adminOrigin ? [config.adminOrigin] : false });
+  // The admin may be deployed on its own host: it updates and deletes with a bearer token, so its preflights must
+  // allow PUT/DELETE and the authorization header; a short maxAge lets a changed ADMIN_ORIGIN take effect quickly.
+  await app.register(cors, {
+    origin: config.adminOrigin ? [config.adminOrigin] : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+  });
   await app.register(swagger, {
     openapi: { info: { title: `${config.brandName} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
   });
