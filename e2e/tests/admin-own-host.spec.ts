@@ -57,6 +57,13 @@ test('the admin served from another origin ships an order, changes a user status
   await expect(toast(page, 'Admin Login successfull')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
+  // The top bar's profile link opens the signed-in admin's own account, in the panel on its own host.
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('form', { name: 'User details' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ADMIN.email);
+  await expect(page.getByLabel('Role')).toHaveValue('admin');
+  expect(new URL(page.url()).origin).toBe(E2E_ADMIN_ORIGIN);
+
   // Ship the order (PUT).
   await openSection(page, testInfo, 'Orders');
   const orderRow = page.getByRole('row').filter({ hasText: product.name }).filter({ hasText: shopper.email }).first();

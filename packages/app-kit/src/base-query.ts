@@ -44,3 +44,15 @@ export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiFailure, ApiEx
     return { error: failure };
   }
 };
+
+/**
+ * An endpoint definition from one typed client call, so the result type comes from the api-client:
+ * `orders: build.query({ ...fromClient((_: void, c) => c.admin.orders()), providesTags: ['Orders'] })`.
+ */
+export function fromClient<Arg, Result>(call: (arg: Arg, client: ApiClient) => Promise<Result>) {
+  return {
+    query: (arg: Arg): ClientCall<Result> => (client) => call(arg, client),
+    // The base query returns exactly what the call resolved to; this only carries its type to the hooks.
+    transformResponse: (response: unknown) => response as Result,
+  };
+}
