@@ -9,7 +9,7 @@ import { ProductImage } from '../../../components/product-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { quantityDecreased, quantityIncreased, selectCartItems } from '../../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/auth-slice';
+import { useSignedInUser } from '../../../store/session';
 import { useCartDetailsQuery } from '../api/cart-api';
 import './cart-page.css';
 
@@ -21,7 +21,7 @@ interface Line extends CartDetail {
 export function CartPage({ payAction }: { payAction: ReactNode }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
-  const user = useAppSelector(selectUser);
+  const user = useSignedInUser();
   const { data: details, isLoading, isError } = useCartDetailsQuery(items, { skip: items.length === 0 });
   usePageMeta('Cart', 'Your cart at Shuddh Farm.');
 

@@ -8,7 +8,7 @@ import { ProductCard } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
 import { Stars } from '../../../components/stars';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { useProductQuery, useRelatedProductsQuery } from '../../../lib/products-api';
 import { itemAdded, selectLineQuantity } from '../../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
