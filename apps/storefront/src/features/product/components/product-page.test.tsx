@@ -97,7 +97,7 @@ describe('product page', () => {
     const { user } = renderApp(`/products/${ghee.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this product' })).toBeInTheDocument();
     expect(screen.queryByText('No product found')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The shop is busy right now');
+    expect(screen.getByText('The shop is busy right now. Please check your connection and try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'A2 Cow Ghee' })).toBeInTheDocument();
   });
