@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env';
+import { E2E_ADMIN_ORIGIN, E2E_ADMIN_PORT, ADMIN_PREFIX, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env';
 
 /**
  * Real Chromium (Debian's /usr/bin/chromium) against the built all-in-one server, started fresh
@@ -37,20 +37,32 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/dist/main.js`,
-    url: `${E2E_BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: E2E_BASE_URL,
-      SEED_DEMO: 'true',
-      PAYMENT_PROVIDER: 'sandbox',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/dist/main.js`,
+      url: `${E2E_BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        PUBLIC_URL: E2E_BASE_URL,
+        SEED_DEMO: 'true',
+        PAYMENT_PROVIDER: 'sandbox',
+        LOG_LEVEL: 'warn',
+        ADMIN_ORIGIN: E2E_ADMIN_ORIGIN,
+      },
     },
-  },
+    {
+      // The admin built for its own host: its API calls go to E2E_BASE_URL across origins (CORS).
+      command: `cd ../apps/admin && npx vite build --outDir ../../e2e/.admin-origin --emptyOutDir --logLevel warn && node ../../e2e/support/static-server.mjs ../../e2e/.admin-origin ${E2E_ADMIN_PORT} ${ADMIN_PREFIX}`,
+      url: `${E2E_ADMIN_ORIGIN}/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { VITE_API_BASE_URL: `${E2E_BASE_URL}/api`, VITE_STOREFRONT_URL: E2E_BASE_URL, ADMIN_PREFIX },
+    },
+  ],
 });

@@ -56,11 +56,11 @@ test('a customer account is refused by the admin panel', async ({ page, request 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect.poll(() => alerts).toContain('Please login with admin credentials');
   await expect(page).toHaveURL(new RegExp(`/${ADMIN_PREFIX}/adminlogin$`));
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('admin:token'))).toBeNull();
 
   // With a customer's token in hand, the admin area still says no.
   const token = await customerToken(request, customer);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.evaluate((t) => localStorage.setItem('admin:token', t), token);
   await page.goto(adminPath('admin/orders'));
   await expect(page.getByRole('heading', { name: 'Sorry, You dont have access to this page.' })).toBeVisible();
   await expect(page.getByText('ADMIN PANEL')).toHaveCount(0);
@@ -338,5 +338,5 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   await adminShot(page, testInfo, 'create-product');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(new RegExp(`/${ADMIN_PREFIX}/adminlogin$`));
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('admin:token'))).toBeNull();
 });

@@ -14,8 +14,11 @@ export const config = {
   storefrontUrl: trimSlashes((env.VITE_STOREFRONT_URL as string | undefined) || ''),
 } as const;
 
-/** localStorage key of the bearer token; the storefront uses the same key, so one login serves both. */
-export const TOKEN_KEY = 'token';
+/**
+ * localStorage key of the admin session. It is not the storefront's: an admin session comes only from the admin
+ * login with the secret key, so the two apps keep separate sessions on one origin as they must on two.
+ */
+export const TOKEN_KEY = 'admin:token';
 
 /** A storefront page, e.g. storefrontHref('/category/ghee'). */
 export function storefrontHref(path: string): string {

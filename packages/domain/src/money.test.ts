@@ -9,6 +9,17 @@ describe('money', () => {
     expect(formatPrice(595, 'AED', 0.044)).toBe('AED 26.18');
   });
 
+  it('groups rupees the Indian way (thousand, lakh, crore) and other currencies in thousands', () => {
+    expect(formatPrice(11610, 'INR', 1)).toBe('₹ 11,610.00');
+    expect(formatPrice(999.5, 'INR', 1)).toBe('₹ 999.50');
+    expect(formatPrice(123456.75, 'INR', 1)).toBe('₹ 1,23,456.75');
+    expect(formatPrice(12345678, 'INR', 1)).toBe('₹ 1,23,45,678.00');
+    expect(formatPrice(123456, 'USD', 1)).toBe('$ 123,456.00');
+    expect(formatPrice(12345678, 'EUR', 0.011)).toBe('€ 135,802.46');
+    expect(formatPrice(1234567, 'AED', 0.044)).toBe('AED 54,320.95');
+    expect(formatPrice(0, 'INR', 1)).toBe('₹ 0.00');
+  });
+
   it('has the four symbols of the spec', () => {
     expect(CURRENCY_SYMBOLS).toEqual({ INR: '₹', USD: '$', EUR: '€', AED: 'AED' });
   });

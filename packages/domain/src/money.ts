@@ -38,11 +38,22 @@ export function convertPrice(priceInBase: number, rate: number): number {
 }
 
 /**
- * The price text the shop shows, e.g. `formatPrice(595, 'INR', 1)` is "₹ 595.00"
- * and `formatPrice(595, 'AED', 0.044)` is "AED 26.18".
+ * How each currency's digits are grouped: rupees the Indian way (lakh and crore: 1,23,456.00), the others in
+ * thousands (123,456.00), always with 2 decimals.
+ */
+const NUMBER_FORMATS: Record<CurrencyCode, Intl.NumberFormat> = {
+  INR: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  USD: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  EUR: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  AED: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/**
+ * The price text the shop shows, e.g. `formatPrice(11610, 'INR', 1)` is "₹ 11,610.00",
+ * `formatPrice(1234567, 'INR', 1)` is "₹ 12,34,567.00" and `formatPrice(595, 'AED', 0.044)` is "AED 26.18".
  */
 export function formatPrice(priceInBase: number, currency: CurrencyCode, rate: number): string {
-  return `${CURRENCY_SYMBOLS[currency]} ${convertPrice(priceInBase, rate).toFixed(2)}`;
+  return `${CURRENCY_SYMBOLS[currency]} ${NUMBER_FORMATS[currency].format(convertPrice(priceInBase, rate))}`;
 }
 
 export interface PricedLine {

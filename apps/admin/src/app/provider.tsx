@@ -1,11 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
+import { keepTokenStored } from '@shop/app-kit/session';
+import { TOKEN_KEY } from '../config';
 import { makeStore, type AppStore } from './store';
 
 /** Store and toasts (bottom centre in the admin area, SPEC 9). */
 export function AppProvider({ children, store }: { children: ReactNode; store?: AppStore }) {
   const [appStore] = useState(() => store ?? makeStore());
+  // The admin session is saved under the admin's own key, never the storefront's.
+  useEffect(() => keepTokenStored(appStore, TOKEN_KEY), [appStore]);
   return (
     <Provider store={appStore}>
       {children}

@@ -1,22 +1,12 @@
-import { combineSlices, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient } from '@shop/api-client';
-import { config } from '../config';
-import { api, failureMessage, type ApiExtra } from '../lib/api';
-import { notifyError } from '../lib/notify';
-import { authSlice } from '../features/auth/auth-slice';
+import type { ApiExtra } from '@shop/app-kit/base-query';
+import { authSlice, readStoredToken } from '@shop/app-kit/session';
+import { config, TOKEN_KEY } from '../config';
+import { api } from '../lib/api';
 
 const rootReducer = combineSlices(api, authSlice);
 export type RootState = ReturnType<typeof rootReducer>;
-
-/** SPEC 8: any failed call shows an error toast with the server's message, and is logged. */
-const apiErrorToaster: Middleware = () => (next) => (action) => {
-  if (isRejectedWithValue(action)) {
-    const message = failureMessage(action.payload);
-    console.error('API call failed', action.payload);
-    if (message) notifyError(message);
-  }
-  return next(action);
-};
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
@@ -24,6 +14,7 @@ export interface MakeStoreOptions {
   client?: ApiClient;
 }
 
+/** The panel's store; without a preloaded token it starts from the admin session saved in this browser. */
 export function makeStore({ preloadedState, client }: MakeStoreOptions = {}) {
   // getToken reads the store on every call, so a new login is used at once.
   const holder: { getToken: () => string | null } = { getToken: () => null };
@@ -32,9 +23,8 @@ export function makeStore({ preloadedState, client }: MakeStoreOptions = {}) {
   };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware, apiErrorToaster),
+    preloadedState: { auth: { token: readStoredToken(TOKEN_KEY) }, ...preloadedState },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   holder.getToken = () => store.getState().auth.token;
   return store;

@@ -1,14 +1,15 @@
 /** Categories and solutions as lists: read by the categories screen and by the product form. */
-import { api, run } from './api';
+import { fromClient } from '@shop/app-kit/base-query';
+import { api } from './api';
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     categories: build.query({
-      queryFn: (_arg: void, { extra }) => run(extra, (c) => c.store.categories()),
+      ...fromClient((_arg: void, c) => c.store.categories()),
       providesTags: ['Categories'],
     }),
     solutions: build.query({
-      queryFn: (_arg: void, { extra }) => run(extra, (c) => c.store.solutions()),
+      ...fromClient((_arg: void, c) => c.store.solutions()),
       providesTags: ['Solutions'],
     }),
   }),

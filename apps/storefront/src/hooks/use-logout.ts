@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router';
 import { api } from '../lib/api';
 import { useAppDispatch } from '../store/hooks';
-import { loggedOut } from '../store/auth-slice';
+import { signedOut } from '@shop/app-kit/session';
 
 /** Logout removes the token, clears the user (and their cached profile and orders) and goes to /login. */
 export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return () => {
-    dispatch(loggedOut());
+    dispatch(signedOut());
     dispatch(api.util.resetApiState());
     navigate('/login');
   };

@@ -10,6 +10,8 @@ import {
   selectCartCount,
   unknownItemsDropped,
 } from './cart-slice';
+import { signedIn } from '@shop/app-kit/session';
+import { currencySelected } from './currency-slice';
 import { makeStore } from './store';
 
 const reduce = cartSlice.reducer;
@@ -91,27 +93,29 @@ describe('cart slice', () => {
 });
 
 describe('persistence', () => {
-  it('saves the cart and the token (not the user) to local storage on every change', async () => {
+  it('saves the cart, the token and the chosen currency to local storage on every change', async () => {
     const store = makeStore();
     await new Promise<void>((resolve) => persistStore(store, null, resolve));
     store.dispatch(itemAdded({ _id: 'a', stock: 1000 }));
     store.dispatch(itemAdded({ _id: 'a', stock: 1000 }));
-    store.dispatch({ type: 'auth/loggedIn', payload: { user: { name: 'Asha' }, token: 'tok' } });
+    store.dispatch(signedIn('tok'));
+    store.dispatch(currencySelected('EUR'));
     await vi.waitFor(() => {
       expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).items)).toEqual([{ _id: 'a', cart_quantity: 2 }]);
       const auth = JSON.parse(localStorage.getItem('persist:auth')!);
       expect(JSON.parse(auth.token)).toBe('tok');
-      expect(auth.user).toBeUndefined();
+      expect(JSON.parse(JSON.parse(localStorage.getItem('persist:currency')!).code)).toBe('EUR');
     });
   });
 
-  it('loads the cart and the token from local storage on start', async () => {
+  it('loads the cart, the token and the chosen currency from local storage on start (a reload keeps them)', async () => {
     localStorage.setItem('persist:cart', JSON.stringify({ items: JSON.stringify([{ _id: 'b', cart_quantity: 3 }]), _persist: '{"version":-1,"rehydrated":true}' }));
     localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify('saved'), _persist: '{"version":-1,"rehydrated":true}' }));
+    localStorage.setItem('persist:currency', JSON.stringify({ code: JSON.stringify('AED'), _persist: '{"version":-1,"rehydrated":true}' }));
     const store = makeStore();
     await new Promise<void>((resolve) => persistStore(store, null, resolve));
     expect(store.getState().cart.items).toEqual([{ _id: 'b', cart_quantity: 3 }]);
     expect(store.getState().auth.token).toBe('saved');
-    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().currency.code).toBe('AED');
   });
 });

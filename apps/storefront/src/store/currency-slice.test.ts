@@ -1,33 +1,35 @@
 import { http, HttpResponse } from 'msw';
-import { currencySelected } from './currency-slice';
+import { currencySelected, selectCurrency } from './currency-slice';
 import { sessionApi } from './session-api';
 import { makeStore } from './store';
 import { rates } from '../testing/fixtures';
 import { apiPath, server } from '../testing/server';
 
-describe('currency slice', () => {
-  it('defaults to INR and waits for the rates before switching', () => {
+describe('currency', () => {
+  it('shows INR until the rates arrive, then the chosen currency', async () => {
     const store = makeStore();
-    expect(store.getState().currency).toMatchObject({ code: 'INR', symbol: '₹', rate: 1 });
+    expect(selectCurrency(store.getState())).toMatchObject({ code: 'INR', symbol: '₹', rate: 1 });
     store.dispatch(currencySelected('USD'));
-    expect(store.getState().currency.code).toBe('INR');
+    expect(store.getState().currency).toEqual({ code: 'USD' });
+    expect(selectCurrency(store.getState())).toMatchObject({ code: 'INR', rate: 1 });
+    await store.dispatch(sessionApi.endpoints.exchangeRates.initiate());
+    expect(selectCurrency(store.getState())).toMatchObject({ code: 'USD', symbol: '$', rate: rates.USD });
   });
 
-  it('takes the rate and symbol from the fetched rates', async () => {
+  it('derives the rate and symbol from the fetched rates', async () => {
     const store = makeStore();
     await store.dispatch(sessionApi.endpoints.exchangeRates.initiate());
     store.dispatch(currencySelected('AED'));
-    expect(store.getState().currency).toMatchObject({ code: 'AED', symbol: 'AED', rate: rates.AED });
+    expect(selectCurrency(store.getState())).toMatchObject({ code: 'AED', symbol: 'AED', rate: rates.AED });
     store.dispatch(currencySelected('EUR'));
-    expect(store.getState().currency).toMatchObject({ code: 'EUR', symbol: '€', rate: rates.EUR });
+    expect(selectCurrency(store.getState())).toMatchObject({ code: 'EUR', symbol: '€', rate: rates.EUR });
   });
 
   it('keeps the chosen currency and takes its new rate when the rates are fetched again', async () => {
-    const store = makeStore();
+    const store = makeStore({ currency: { code: 'USD' } });
     await store.dispatch(sessionApi.endpoints.exchangeRates.initiate());
-    store.dispatch(currencySelected('USD'));
     server.use(http.get(apiPath('products/currencyExchangeRates'), () => HttpResponse.json({ rates: { ...rates, USD: 0.013 } })));
     await store.dispatch(sessionApi.endpoints.exchangeRates.initiate(undefined, { forceRefetch: true }));
-    expect(store.getState().currency).toMatchObject({ code: 'USD', symbol: '$', rate: 0.013 });
+    expect(selectCurrency(store.getState())).toMatchObject({ code: 'USD', symbol: '$', rate: 0.013 });
   });
 });

@@ -1,22 +1,25 @@
 /**
- * The store: three client-state slices plus the RTK Query cache. redux-persist keeps the cart and the
- * token in local storage; `makeStore(preloadedState)` lets tests start from any state.
+ * The store: the cart, the chosen currency and the session token as client state, plus the RTK Query cache (where
+ * the signed-in user lives). redux-persist keeps the cart, the currency and the token in local storage;
+ * `makeStore(preloadedState)` lets tests and a server render start from any state, and touches no browser API.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
+import { createApiExtra } from '@shop/app-kit/base-query';
+import { authSlice, type AuthState } from '@shop/app-kit/session';
+import { config } from '../config';
 import { api } from '../lib/api';
-import { authSlice, type AuthState } from './auth-slice';
 import { cartSlice, type CartState } from './cart-slice';
 import { currencySlice, type CurrencyState } from './currency-slice';
 
 const rootReducer = combineReducers({
+  // The shop's session lives under persist:auth; the admin panel keeps its own (see the README, "Sessions").
   auth: persistReducer({ key: 'auth', storage, whitelist: ['token'] }, authSlice.reducer),
   cart: persistReducer({ key: 'cart', storage, whitelist: ['items'] }, cartSlice.reducer),
-  currency: currencySlice.reducer,
+  currency: persistReducer({ key: 'currency', storage, whitelist: ['code'] }, currencySlice.reducer),
   [api.reducerPath]: api.reducer,
 });
-
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** What a test (or a server render) may start from; persistence bookkeeping is added by redux-persist. */
@@ -27,16 +30,21 @@ export interface PreloadedState {
 }
 
 export function makeStore(preloadedState: PreloadedState = {}) {
-  return configureStore({
+  // One api-client per store; it reads the token at each call, so a new sign-in is used at once.
+  const holder: { getToken: () => string | null } = { getToken: () => null };
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Partial<RootState>,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: createApiExtra(config.apiBaseUrl, () => holder.getToken()) },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
         // RTK Query's args are client calls (functions), which are fine to keep out of the check.
         immutableCheck: { warnAfter: 64 },
       }).concat(api.middleware),
   });
+  holder.getToken = () => store.getState().auth.token;
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -6,6 +6,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { makeStore, type PreloadedState } from '../store/store';
+import { apiPath, server } from './server';
+import { http, HttpResponse } from 'msw';
 
 export interface RenderAppOptions {
   preloadedState?: PreloadedState;
@@ -35,6 +37,17 @@ export function renderApp(path = '/', { preloadedState }: RenderAppOptions = {})
   return { ...result, store, user };
 }
 
+/**
+ * A signed-in shopper: the token in the store, and the server answering users/get-user with `user` for it
+ * (the user lives in the query cache, fetched on start like in the browser).
+ */
 export function signedIn(user: User, token = 'test-token'): PreloadedState {
-  return { auth: { user, token } };
+  server.use(
+    http.get(apiPath('users/get-user'), ({ request }) =>
+      request.headers.get('authorization') === `Bearer ${token}`
+        ? HttpResponse.json({ user })
+        : HttpResponse.json({ message: 'Please log in' }, { status: 401 }),
+    ),
+  );
+  return { auth: { token } };
 }

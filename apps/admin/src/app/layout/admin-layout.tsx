@@ -44,12 +44,18 @@ export function AdminLayout() {
           <span className="topbar__title">ADMIN PANEL</span>
         </Link>
         <div className="topbar__actions">
-          <a href={storefrontHref('/profile')} className="topbar__profile" title="Profile" aria-label="Profile">
+          {/* The signed-in admin's own account in the panel: the storefront's /profile needs a shop session. */}
+          <Link
+            to={data ? `/admin/users/${encodeURIComponent(data.user.email)}` : '/admin/users'}
+            className="topbar__profile"
+            title="Profile"
+            aria-label="Profile"
+          >
             <UserIcon />
             <span className="topbar__profile-name" aria-hidden="true">
               {data?.user.name ?? 'Profile'}
             </span>
-          </a>
+          </Link>
           <button type="button" className="topbar__logout" onClick={logout} aria-label="Logout" title="Logout">
             <LogoutIcon size={18} />
             <span>Logout</span>

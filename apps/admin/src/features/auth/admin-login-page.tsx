@@ -3,9 +3,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { Logo } from '@shop/ui/logo';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { alertUser, notifySuccess } from '../../lib/notify';
+import { alertUser, notifySuccess } from '@shop/app-kit/notify';
 import { authApi, endSession, storeSession, useCurrentUserQuery, useLoginMutation } from './auth-api';
-import { selectToken } from './auth-slice';
+import { selectToken } from '@shop/app-kit/session';
 
 interface Errors {
   email?: string;

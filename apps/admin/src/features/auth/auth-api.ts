@@ -1,32 +1,30 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { LoginBody } from '@shop/domain/schemas/auth';
-import { api, run } from '../../lib/api';
-import { TOKEN_KEY } from '../../config';
-import { signedOut, tokenReceived } from './auth-slice';
+import { fromClient } from '@shop/app-kit/base-query';
+import { signedIn, signedOut } from '@shop/app-kit/session';
+import { api } from '../../lib/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentUser: build.query({
-      queryFn: (_arg: void, { extra }) => run(extra, (c) => c.account.currentUser()),
+      ...fromClient((_arg: void, c) => c.account.currentUser()),
       providesTags: ['Me'],
     }),
     login: build.mutation({
-      queryFn: (body: LoginBody, { extra }) => run(extra, (c) => c.auth.login(body)),
+      ...fromClient((body: LoginBody, c) => c.auth.login(body)),
     }),
   }),
 });
 
 export const { useCurrentUserQuery, useLoginMutation } = authApi;
 
-/** Keeps the token (state and localStorage) after an admin login. */
+/** Keeps the token after an admin login (the provider saves it under the admin's own key). */
 export function storeSession(dispatch: Dispatch, token: string): void {
-  window.localStorage.setItem(TOKEN_KEY, token);
-  dispatch(tokenReceived(token));
+  dispatch(signedIn(token));
 }
 
-/** Removes the token everywhere and forgets every cached answer of the signed-in admin. */
+/** Ends the admin session and forgets every cached answer of the signed-in admin. */
 export function endSession(dispatch: Dispatch): void {
-  window.localStorage.removeItem(TOKEN_KEY);
   dispatch(signedOut());
   dispatch(api.util.resetApiState());
 }

@@ -4,7 +4,7 @@ import { LogoLoader } from '@shop/ui/logo-loader';
 import { ADMIN_ROLE } from '@shop/domain/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { endSession, useCurrentUserQuery } from './auth-api';
-import { selectToken } from './auth-slice';
+import { selectToken } from '@shop/app-kit/session';
 
 /** The admin area exists only for a signed-in user whose role is admin (SPEC 2, 6). */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Blog } from '@shop/domain/schemas/blogs';
 import { assetHref, storefrontHref } from '../../config';
 import { useAppDispatch } from '../../lib/hooks';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckIcon, CopyIcon, ExternalIcon, TrashIcon } from '../../components/icons';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Overlay } from '@shop/ui/overlay';
 import { assetHref } from '../../config';
-import { alertUser } from '../../lib/notify';
+import { alertUser } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { PlusIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';

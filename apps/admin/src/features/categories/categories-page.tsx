@@ -1,4 +1,4 @@
-import { notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { useCategoriesQuery, useSolutionsQuery } from '../../lib/catalogue-api';
 import { PageHeader } from '../../components/page-header';
 import {

@@ -1,19 +1,19 @@
 import type { ShippingStatus } from '@shop/domain/constants';
-import { api, run } from '../../lib/api';
+import { fromClient } from '@shop/app-kit/base-query';
+import { api } from '../../lib/api';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     allOrders: build.query({
-      queryFn: (_arg: void, { extra }) => run(extra, (c) => c.admin.orders()),
+      ...fromClient((_arg: void, c) => c.admin.orders()),
       providesTags: ['Orders'],
     }),
     order: build.query({
-      queryFn: (id: string, { extra }) => run(extra, (c) => c.admin.order(id)),
+      ...fromClient((id: string, c) => c.admin.order(id)),
       providesTags: ['Orders'],
     }),
     updateOrderStatus: build.mutation({
-      queryFn: ({ id, status }: { id: string; status: ShippingStatus }, { extra }) =>
-        run(extra, (c) => c.admin.updateOrderStatus(id, { status })),
+      ...fromClient(({ id, status }: { id: string; status: ShippingStatus }, c) => c.admin.updateOrderStatus(id, { status })),
       // SPEC 4: the row keeps the chosen value in `status` at once; it goes back if the call fails.
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -31,7 +31,7 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: ['Dashboard'],
     }),
     deleteOrder: build.mutation({
-      queryFn: (id: string, { extra }) => run(extra, (c) => c.admin.deleteOrder(id)),
+      ...fromClient((id: string, c) => c.admin.deleteOrder(id)),
       invalidatesTags: ['Orders', 'Dashboard'],
     }),
   }),

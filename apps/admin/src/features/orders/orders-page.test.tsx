@@ -101,7 +101,7 @@ it('shows one order as a read-only form', async () => {
   expect(within(form).getByLabelText('Unique ID')).toHaveAttribute('readonly');
   expect(within(form).getByLabelText('User')).toHaveValue('Asha Rao');
   expect(within(form).getByLabelText('Quantity')).toHaveValue('2');
-  expect(within(form).getByLabelText('Total')).toHaveValue('₹ 1190.00');
+  expect(within(form).getByLabelText('Total')).toHaveValue('₹ 1,190.00');
   expect(within(form).getByLabelText('Shipping Status')).toHaveValue('Cancelled');
   expect(within(form).getByLabelText('Date')).toHaveValue('5/3/2026');
   for (const input of within(form).getAllByRole('textbox')) expect(input).toHaveAttribute('readonly');

@@ -4,7 +4,7 @@ import { DataTable } from '@shop/ui/data-table';
 import { SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
 import type { Order } from '@shop/domain/schemas/orders';
 import { formatDate } from '../../lib/format';
-import { notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';

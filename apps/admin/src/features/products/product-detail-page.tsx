@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { UpdateProductBody } from '@shop/domain/schemas/products';
 import { storefrontHref } from '../../config';
 import { useAppDispatch } from '../../lib/hooks';
-import { notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ExternalIcon, TrashIcon } from '../../components/icons';

@@ -5,7 +5,7 @@ import { Overlay } from '@shop/ui/overlay';
 import type { Product } from '@shop/domain/schemas/products';
 import { assetHref } from '../../config';
 import { formatInr } from '../../lib/format';
-import { notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EyeIcon, PlusIcon, TrashIcon } from '../../components/icons';

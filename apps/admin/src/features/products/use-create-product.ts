@@ -1,4 +1,4 @@
-import { notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { numberOrUndefined, type ProductFormValues } from './product-form';
 import { useCreateProductMutation } from './products-api';
 

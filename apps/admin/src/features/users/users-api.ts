@@ -1,19 +1,19 @@
 import type { UserStatus } from '@shop/domain/constants';
-import { api, run } from '../../lib/api';
+import { fromClient } from '@shop/app-kit/base-query';
+import { api } from '../../lib/api';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     allUsers: build.query({
-      queryFn: (_arg: void, { extra }) => run(extra, (c) => c.admin.users()),
+      ...fromClient((_arg: void, c) => c.admin.users()),
       providesTags: ['Users'],
     }),
     userByEmail: build.query({
-      queryFn: (email: string, { extra }) => run(extra, (c) => c.admin.userByEmail(email)),
+      ...fromClient((email: string, c) => c.admin.userByEmail(email)),
       providesTags: ['Users'],
     }),
     updateUserStatus: build.mutation({
-      queryFn: ({ id, status }: { id: string; status: UserStatus }, { extra }) =>
-        run(extra, (c) => c.admin.updateUserStatus(id, { status })),
+      ...fromClient(({ id, status }: { id: string; status: UserStatus }, c) => c.admin.updateUserStatus(id, { status })),
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           usersApi.util.updateQueryData('allUsers', undefined, (draft) => {
@@ -29,7 +29,7 @@ export const usersApi = api.injectEndpoints({
       },
     }),
     deleteUser: build.mutation({
-      queryFn: (id: string, { extra }) => run(extra, (c) => c.admin.deleteUser(id)),
+      ...fromClient((id: string, c) => c.admin.deleteUser(id)),
       invalidatesTags: ['Users', 'Dashboard'],
     }),
   }),

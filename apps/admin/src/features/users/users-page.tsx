@@ -4,7 +4,7 @@ import { DataTable } from '@shop/ui/data-table';
 import { USER_STATUSES, type UserStatus } from '@shop/domain/constants';
 import type { User } from '@shop/domain/schemas/users';
 import { formatDate } from '../../lib/format';
-import { notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';

@@ -319,7 +319,7 @@ describe('POST /api/orders/paymentverification', () => {
     const confirmation = mails.find((m) => m.to === alice.email)!;
     expect(confirmation.subject).toContain(checkout.receipt);
     expect(confirmation.text).toContain('A2 Cow Ghee x 2');
-    expect(confirmation.text).toContain('₹ 2400.00');
+    expect(confirmation.text).toContain('₹ 2,400.00');
   });
 
   it('is idempotent: a replay answers the same and changes nothing, with no second mail', async () => {

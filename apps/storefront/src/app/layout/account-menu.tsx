@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/icons';
 import { useLogout } from '../../hooks/use-logout';
-import { useAppSelector } from '../../store/hooks';
-import { selectUser } from '../../store/auth-slice';
+import { useSignedInUser } from '../../store/session';
 import { Dropdown } from './dropdown';
 
 /** Signed in: Profile, Orders, Log out. Signed out: Login, Sign Up. */
 export function AccountMenu() {
-  const user = useAppSelector(selectUser);
+  const user = useSignedInUser();
   const logout = useLogout();
   return (
     <Dropdown

@@ -95,13 +95,14 @@ describe('layout', () => {
   it('offers Profile, Orders and Log out when signed in; logging out goes to /login', async () => {
     server.use(http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: customer })));
     const { user, store } = renderApp('/allproducts', { preloadedState: signedIn(customer) });
+    await user.click(await screen.findByRole('button', { name: `Account: ${customer.name}` }));
     expect(within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile');
-    await user.click(screen.getByRole('button', { name: `Account: ${customer.name}` }));
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(store.getState().auth).toMatchObject({ user: null, token: null });
+    expect(store.getState().auth).toEqual({ token: null });
+    expect(screen.queryByRole('button', { name: `Account: ${customer.name}` })).not.toBeInTheDocument();
   });
 
   it('has a phone menu with Register when signed out', async () => {

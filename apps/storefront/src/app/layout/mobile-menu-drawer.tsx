@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { Overlay } from '@shop/ui/overlay';
 import { useLogout } from '../../hooks/use-logout';
-import { useAppSelector } from '../../store/hooks';
-import { selectUser } from '../../store/auth-slice';
+import { useSignedInUser } from '../../store/session';
 import { CategoryLinks, SolutionLinks } from './nav-lists';
 
 /** The phone menu: the top bar's links, plus Register when signed out and Logout when signed in. */
 export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const user = useAppSelector(selectUser);
+  const user = useSignedInUser();
   const logout = useLogout();
   return (
     <Overlay open={open} onClose={onClose} title="Menu" variant="drawer" closeLabel="Close menu">

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
-import { useAppSelector } from '../../store/hooks';
-import { selectToken, selectUser } from '../../store/auth-slice';
-import { useCurrentUserQuery, useExchangeRatesQuery } from '../../store/session-api';
+import { useExchangeRatesQuery } from '../../store/session-api';
+import { useSignedIn } from '../../store/session';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { ChatLink } from './chat-link';
 import { Header } from './header';
@@ -19,9 +18,7 @@ const Footer = lazy(() => import('./footer'));
  * fetched when a token exists; the loader ends either way.
  */
 export function RootLayout() {
-  const token = useAppSelector(selectToken);
-  const user = useAppSelector(selectUser);
-  const { isLoading: userLoading } = useCurrentUserQuery(undefined, { skip: !token });
+  const { isLoading: userLoading } = useSignedIn();
   useExchangeRatesQuery();
   const { pathname } = useLocation();
 
@@ -33,7 +30,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
-        {token && !user && userLoading ? (
+        {userLoading ? (
           <LogoLoader />
         ) : (
           <RouteErrorBoundary resetKey={pathname}>

@@ -1,11 +1,10 @@
 import { NavLink } from 'react-router';
 import { HomeIcon, ShopIcon, UserIcon } from '../../components/icons';
-import { useAppSelector } from '../../store/hooks';
-import { selectUser } from '../../store/auth-slice';
+import { useSignedInUser } from '../../store/session';
 
 /** The phone's bottom tab bar: Home, Shop, and Account (/profile when signed in, else /login). */
 export function TabBar() {
-  const user = useAppSelector(selectUser);
+  const user = useSignedInUser();
   return (
     <nav className="tab-bar mobile-only" aria-label="Tabs">
       <NavLink to="/" end className="tab-bar__item">

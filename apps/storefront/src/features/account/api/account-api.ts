@@ -1,7 +1,7 @@
 import type { Order } from '@shop/domain/schemas/orders';
 import type { UpdateProfileBody, UpdateProfileResponse, User } from '@shop/domain/schemas/users';
 import { api } from '../../../lib/api';
-import { userUpdated } from '../../../store/auth-slice';
+import { sessionApi } from '../../../store/session-api';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +16,7 @@ export const accountApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           // The saved user is the new pristine state of the form and the name in the account menu.
           dispatch(accountApi.util.upsertQueryData('profile', undefined, data.user));
-          dispatch(userUpdated(data.user));
+          dispatch(sessionApi.util.upsertQueryData('currentUser', undefined, data.user));
         } catch {
           // The failure is already shown as a toast.
         }

@@ -1,3 +1,4 @@
+import { sessionApi } from '../../../store/session-api';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@shop/domain/schemas/users';
@@ -52,7 +53,7 @@ describe('profile page', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(saved).toEqual([{ name: 'Asha R', email: customer.email, phone: customer.phone, address: 'New Farm Road' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled());
-    expect(store.getState().auth.user?.name).toBe('Asha R');
+    expect(sessionApi.endpoints.currentUser.select()(store.getState()).data?.name).toBe('Asha R');
   });
 
   it('goes back to pristine when an edit is undone', async () => {

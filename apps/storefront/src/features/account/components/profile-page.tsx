@@ -3,7 +3,7 @@ import type { User } from '@shop/domain/schemas/users';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { PageHeader } from '../../../components/page-header';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { useProfileQuery, useUpdateProfileMutation } from '../api/account-api';
 import { AccountTabs } from './account-tabs';
 import { PhoneField } from './phone-field';

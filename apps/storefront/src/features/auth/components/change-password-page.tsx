@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '../../../components/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { useChangePasswordMutation } from '../api/auth-api';
 
 export default function ChangePasswordPage() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '../../../components/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
 import { useForgetPasswordMutation } from '../api/auth-api';
 

@@ -1,3 +1,4 @@
+import { sessionApi } from '../../../store/session-api';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { customer } from '../../../testing/fixtures';
@@ -48,7 +49,9 @@ describe('login page', () => {
     expect(await screen.findByText('User Login successfull')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
     expect(body).toEqual({ email: customer.email, password: 'correct-horse' });
-    expect(store.getState().auth).toMatchObject({ token: 'jwt-1', user: { email: customer.email } });
+    // The token is the session's; the user is in the query cache, so nothing is fetched again.
+    expect(store.getState().auth).toEqual({ token: 'jwt-1' });
+    expect(sessionApi.endpoints.currentUser.select()(store.getState()).data).toMatchObject({ email: customer.email });
   });
 
   it("shows the server's message when the login is refused", async () => {

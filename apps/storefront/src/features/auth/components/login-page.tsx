@@ -4,9 +4,10 @@ import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '../../../components/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
-import { loggedIn } from '../../../store/auth-slice';
+import { signedIn } from '@shop/app-kit/session';
+import { sessionApi } from '../../../store/session-api';
 import { useAppDispatch } from '../../../store/hooks';
 import { useLoginMutation } from '../api/auth-api';
 
@@ -41,7 +42,9 @@ export default function LoginPage() {
     if (found.email || found.password) return;
     try {
       const { user, token } = await login({ email: email.trim(), password }).unwrap();
-      dispatch(loggedIn({ user, token }));
+      // The user goes into the query cache before the token, so the layout finds it there and fetches nothing.
+      dispatch(sessionApi.util.upsertQueryData('currentUser', undefined, user));
+      dispatch(signedIn(token));
       notifySuccess('User Login successfull');
       navigate('/');
     } catch {

@@ -4,7 +4,7 @@ import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '../../../components/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
 import { useRegisterMutation } from '../api/auth-api';
 

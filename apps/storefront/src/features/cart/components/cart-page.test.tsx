@@ -43,9 +43,9 @@ describe('cart page', () => {
     const s = summary();
     expect(within(s).getByText('Products:')).toHaveTextContent('Products: 2');
     const rows = within(s).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('A2 Cow Ghee₹ 595.002₹ 1190.00');
+    expect(rows[1]).toHaveTextContent('A2 Cow Ghee₹ 595.002₹ 1,190.00');
     expect(rows[2]).toHaveTextContent('Hair Oil₹ 995.001₹ 995.00');
-    expect(within(s).getByText('Grand Total').parentElement).toHaveTextContent('₹ 2185.00');
+    expect(within(s).getByText('Grand Total').parentElement).toHaveTextContent('₹ 2,185.00');
     expect(screen.getAllByText(ghee.shortdesc, { selector: '.cart-line__desc' })).toHaveLength(2);
   });
 
@@ -54,7 +54,7 @@ describe('cart page', () => {
     const { user, store } = renderApp('/cart', { preloadedState: twoLines });
     await user.click(await screen.findByRole('button', { name: 'Add one A2 Cow Ghee' }));
     expect(within(screen.getByRole('group', { name: 'Quantity of A2 Cow Ghee' })).getByText('3')).toBeInTheDocument();
-    await waitFor(() => expect(within(summary()).getByText('Grand Total').parentElement).toHaveTextContent('₹ 2780.00'));
+    await waitFor(() => expect(within(summary()).getByText('Grand Total').parentElement).toHaveTextContent('₹ 2,780.00'));
     await user.click(screen.getByRole('button', { name: 'Remove one Hair Oil' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Quantity of Hair Oil' })).not.toBeInTheDocument());
     expect(store.getState().cart.items).toEqual([{ _id: ghee._id, cart_quantity: 3 }]);

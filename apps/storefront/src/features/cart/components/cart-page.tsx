@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { stockLimitMessage, useAddToCart } from '../../../hooks/use-add-to-cart';
 import { quantityDecreased, selectCartItems } from '../../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/auth-slice';
+import { useSignedInUser } from '../../../store/session';
 import { useCartDetailsQuery } from '../api/cart-api';
 import './cart-page.css';
 
@@ -22,7 +22,7 @@ interface Line extends CartDetail {
 export function CartPage({ payAction }: { payAction: ReactNode }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
-  const user = useAppSelector(selectUser);
+  const user = useSignedInUser();
   const addToCart = useAddToCart();
   // Stock is re-read every time the cart opens, never taken from an earlier visit.
   const { data: details, isLoading, isError } = useCartDetailsQuery(items, { skip: items.length === 0, refetchOnMountOrArgChange: true });

@@ -11,12 +11,12 @@ export default function CategoryPage() {
   const [page, setPage] = usePageParam();
   const { data: categories } = useCategoriesQuery();
   const name = categories?.find((c) => c.slug === slug)?.name ?? 'Category';
-  const { data, isFetching, isError } = useCategoryProductsQuery({ slug, page });
+  const { data, isFetching, isError, refetch } = useCategoryProductsQuery({ slug, page });
   usePageMeta(name, `Shop ${name} from Shuddh Farm: pure, natural and made on our organic farm.`);
   return (
     <div className="container page">
       <PageHeader title={name}>Shop by Category</PageHeader>
-      <ProductList label={`${name} products`} page={page} onPageChange={setPage} products={data} isLoading={isFetching} isError={isError} />
+      <ProductList label={`${name} products`} page={page} onPageChange={setPage} products={data} isLoading={isFetching} isError={isError} onRetry={() => void refetch()} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
 import { Pager } from '@shop/ui/pager';
 import '@shop/ui/pager.css';
+import { LoadFailed } from '@shop/ui/load-failed';
 import { LoadingGrid } from '../../../components/loading-grid';
 import { ProductGrid } from '../../../components/product-grid';
 
@@ -12,20 +13,23 @@ export interface ProductListProps {
   products: Product[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** Loads the page again after a failure. */
+  onRetry: () => void;
 }
 
 /** A page of product cards with Prev / page / Next (Next only for a full page, Prev only above 1). */
-export function ProductList({ label, page, onPageChange, products, isLoading, isError }: ProductListProps) {
+export function ProductList({ label, page, onPageChange, products, isLoading, isError, onRetry }: ProductListProps) {
   if (isLoading) return <LoadingGrid />;
+  if (isError) return <LoadFailed what="the products" onRetry={onRetry} />;
   const list = products ?? [];
   return (
     <>
       {list.length === 0 ? (
-        <p className="empty-state">{isError ? 'Products could not be loaded.' : 'No products'}</p>
+        <p className="empty-state">No products</p>
       ) : (
         <ProductGrid products={list} label={label} />
       )}
-      {!isError && <Pager page={page} itemCount={list.length} pageSize={PAGE_SIZE} onPageChange={onPageChange} label={`${label} pages`} />}
+      <Pager page={page} itemCount={list.length} pageSize={PAGE_SIZE} onPageChange={onPageChange} label={`${label} pages`} />
     </>
   );
 }

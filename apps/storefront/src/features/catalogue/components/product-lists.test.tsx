@@ -55,7 +55,16 @@ describe('all products', () => {
     server.use(http.get(apiPath('products/list/1'), () => fail(500, 'The shop is resting, try again soon')));
     renderApp('/allproducts');
     expect(await screen.findByText('The shop is resting, try again soon')).toBeInTheDocument();
-    expect(screen.getByText('Products could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'We could not load the products' })).toBeInTheDocument();
+    expect(screen.queryByText('No products')).not.toBeInTheDocument();
+  });
+
+  it('loads the list again on Try again', async () => {
+    server.use(http.get(apiPath('products/list/1'), () => fail(503, 'Busy'), { once: true }));
+    const { user } = renderApp('/allproducts');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No products')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'We could not load the products' })).not.toBeInTheDocument();
   });
 });
 

@@ -11,12 +11,12 @@ export default function SolutionPage() {
   const [page, setPage] = usePageParam();
   const { data: solutions } = useSolutionsQuery();
   const name = solutions?.find((s) => s.slug === slug)?.name ?? 'Solution';
-  const { data, isFetching, isError } = useSolutionProductsQuery({ slug, page });
+  const { data, isFetching, isError, refetch } = useSolutionProductsQuery({ slug, page });
   usePageMeta(name, `Farm products for ${name.toLowerCase()}, from Shuddh Farm.`);
   return (
     <div className="container page">
       <PageHeader title={name}>Shop by Solution</PageHeader>
-      <ProductList label={`${name} products`} page={page} onPageChange={setPage} products={data} isLoading={isFetching} isError={isError} />
+      <ProductList label={`${name} products`} page={page} onPageChange={setPage} products={data} isLoading={isFetching} isError={isError} onRetry={() => void refetch()} />
     </div>
   );
 }

@@ -41,7 +41,7 @@ describe('paying', () => {
     const { user, store } = renderApp('/cart', { preloadedState: state });
     await user.click(await screen.findByRole('button', { name: 'PAY' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
-    expect(within(dialog).getByText('₹ 1190.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹ 1,190.00')).toBeInTheDocument();
     expect(within(dialog).getByText('session will expire in 5 minutes')).toBeInTheDocument();
     expect(calls.createOrder).toEqual([{ cart: [{ _id: ghee._id, cart_quantity: 2, currency: 'INR' }], currency: 'INR' }]);
 

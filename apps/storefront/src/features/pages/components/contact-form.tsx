@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '@shop/app-kit/notify';
 import { useSendMessageMutation } from '../api/contact-api';
 
 /** Name, email and message, all required ('Please fill all the fields'). */

@@ -102,6 +102,17 @@ describe('product page', () => {
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
   });
 
+  it('says a failed load failed, not that the product is gone, and loads it on Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(apiPath(`products/${ghee.slug}`), () => fail(503, 'The shop is busy right now'), { once: true }), ...productHandlers());
+    const { user } = renderApp(`/products/${ghee.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this product' })).toBeInTheDocument();
+    expect(screen.queryByText('No product found')).not.toBeInTheDocument();
+    expect(screen.getByText('The shop is busy right now. Please check your connection and try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A2 Cow Ghee' })).toBeInTheDocument();
+  });
+
   it('scrolls to the top when the slug changes', async () => {
     const other = related[0]!;
     server.use(...productHandlers(), ...productHandlers(other, []));

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import { LogoLoader } from '@shop/ui/logo-loader';
+import { LoadFailed } from '@shop/ui/load-failed';
+import { failureMessage, isNotFound } from '@shop/app-kit/api-failure';
 import { Carousel } from '../../../components/carousel';
 import { Price } from '../../../components/price';
 import { ProductCard } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
 import { Stars } from '../../../components/stars';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { useProductQuery, useRelatedProductsQuery } from '../../../lib/products-api';
 import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { selectLineQuantity } from '../../../store/cart-slice';
@@ -20,7 +22,7 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const { data: product, isFetching, isError } = useProductQuery(slug);
+  const { data: product, isFetching, isError, error, refetch } = useProductQuery(slug);
   const { data: related = [] } = useRelatedProductsQuery(
     product ? { productId: product._id, categoryId: product.category._id } : { productId: '', categoryId: '' },
     { skip: !product || product.slug !== slug },
@@ -33,11 +35,19 @@ export default function ProductPage() {
   }, [slug]);
 
   usePageMeta(
-    product ? product.name : isError ? 'No product found' : 'Product',
+    product ? product.name : isError ? (isNotFound(error) ? 'No product found' : 'Could not load the product') : 'Product',
     product ? product.shortdesc || product.description.slice(0, 155) : 'A product of Shuddh Farm.',
   );
 
   if (isFetching && product?.slug !== slug) return <LogoLoader />;
+  // Only a 404 means the product is gone; an unreachable or failing shop says so and offers a retry.
+  if (isError && !isNotFound(error)) {
+    return (
+      <div className="container page">
+        <LoadFailed level={1} what="this product" message={failureMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
   if (!product || isError) {
     return (
       <div className="container page empty-state">

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from './test/harness.js';
+
+const ADMIN_ORIGIN = 'https://admin.example.test';
+
+describe('CORS for an admin on its own host', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ ADMIN_ORIGIN });
+  });
+  afterAll(() => shop.close());
+
+  it.each(['PUT', 'DELETE', 'POST', 'GET'])('lets the admin origin send %s with a bearer token and JSON', async (method) => {
+    const res = await shop.request({
+      method: 'OPTIONS',
+      url: '/api/admin/orders/some-id',
+      headers: {
+        origin: ADMIN_ORIGIN,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(ADMIN_ORIGIN);
+    const methods = String(res.headers['access-control-allow-methods']).split(',').map((m) => m.trim());
+    expect(methods).toContain(method);
+    const headers = String(res.headers['access-control-allow-headers']).toLowerCase().split(',').map((h) => h.trim());
+    expect(headers).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+    const maxAge = Number(res.headers['access-control-max-age']);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+  });
+
+  it('tells the browser the admin origin may read a real answer', async () => {
+    const res = await shop.request({ method: 'GET', url: '/api/health', headers: { origin: ADMIN_ORIGIN } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(ADMIN_ORIGIN);
+  });
+
+  it('gives any other origin no CORS permission', async () => {
+    const res = await shop.request({
+      method: 'OPTIONS',
+      url: '/api/admin/orders/some-id',
+      headers: { origin: 'https://evil.example.test', 'access-control-request-method': 'DELETE' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS without ADMIN_ORIGIN', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('grants no cross-origin access', async () => {
+    const res = await shop.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://admin.example.test' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { toast } from 'react-toastify';
+import { failureMessage, isNotFound } from './api-failure.js';
+import { clientBaseQuery, createApiExtra } from './base-query.js';
+import { authSlice, keepTokenStored, readStoredToken, signedIn, signedOut } from './session.js';
+
+const BASE = 'http://shop.test/api';
+const seenTokens: (string | null)[] = [];
+const server = setupServer(
+  http.get(`${BASE}/users/get-user`, ({ request }) => {
+    const auth = request.headers.get('authorization');
+    seenTokens.push(auth);
+    return auth === 'Bearer good'
+      ? HttpResponse.json({ user: { name: 'Asha' } })
+      : HttpResponse.json({ message: 'Please log in again' }, { status: 401 });
+  }),
+  http.get(`${BASE}/category`, () => HttpResponse.json({ message: 'The shop is busy' }, { status: 503 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seenTokens.length = 0;
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const api = createApi({
+  reducerPath: 'api',
+  baseQuery: clientBaseQuery,
+  endpoints: (build) => ({
+    currentUser: build.query<unknown, void>({ query: () => (c) => c.account.currentUser(), extraOptions: { silent: true } }),
+    categories: build.query<unknown, void>({ query: () => (c) => c.store.categories() }),
+  }),
+});
+
+function makeStore(token: string | null) {
+  const holder = { getToken: (): string | null => null };
+  const extra = createApiExtra(BASE, () => holder.getToken());
+  const store = configureStore({
+    reducer: combineSlices(api, authSlice),
+    preloadedState: { auth: { token } },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+  holder.getToken = () => store.getState().auth.token;
+  return store;
+}
+
+describe('the shared base query', () => {
+  it('sends the token the store holds at the time of each call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore('good');
+    await store.dispatch(api.endpoints.currentUser.initiate());
+    store.dispatch(signedIn('newer'));
+    await store.dispatch(api.endpoints.currentUser.initiate(undefined, { forceRefetch: true }));
+    expect(seenTokens).toEqual(['Bearer good', 'Bearer newer']);
+  });
+
+  it('leaves the server message and status in the cache and toasts it, unless the call is silent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const shown = vi.spyOn(toast, 'error');
+    const store = makeStore(null);
+    const result = await store.dispatch(api.endpoints.categories.initiate());
+    expect(result.error).toEqual({ status: 503, message: 'The shop is busy', body: { message: 'The shop is busy' } });
+    expect(isNotFound(result.error)).toBe(false);
+    expect(failureMessage(result.error)).toBe('The shop is busy');
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith('The shop is busy', expect.anything()));
+    shown.mockClear();
+    await store.dispatch(api.endpoints.currentUser.initiate());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(shown).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session', () => {
+  it('drops a token the server refuses for the current user', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore('expired');
+    await store.dispatch(api.endpoints.currentUser.initiate());
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('keeps a token when another call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore('good');
+    await store.dispatch(api.endpoints.categories.initiate());
+    expect(store.getState().auth.token).toBe('good');
+  });
+
+  it('saves the token under the app key and removes it on sign-out; another app key is untouched', () => {
+    localStorage.setItem('other-app:token', 'theirs');
+    const store = makeStore(readStoredToken('my-app:token'));
+    expect(store.getState().auth.token).toBeNull();
+    keepTokenStored(store, 'my-app:token');
+    store.dispatch(signedIn('mine'));
+    expect(localStorage.getItem('my-app:token')).toBe('mine');
+    expect(readStoredToken('my-app:token')).toBe('mine');
+    store.dispatch(signedOut());
+    expect(localStorage.getItem('my-app:token')).toBeNull();
+    expect(localStorage.getItem('other-app:token')).toBe('theirs');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The apps' ways of telling someone something: toasts and, where the spec asks for one, a browser alert.
+ * react-toastify is loaded on first use, so it stays out of an app's entry chunk; toasts raised before the
+ * container is mounted are queued by the library.
+ */
+import type { ToastOptions } from 'react-toastify';
+
+const toastModule = () => import('react-toastify');
+
+/**
+ * An error toast with the server's message. The message doubles as the toast id, so one failure seen by several
+ * queries at once (the shop is unreachable) shows a single toast.
+ */
+export function notifyError(message: string, options: ToastOptions = {}): void {
+  void toastModule().then(({ toast }) => toast.error(message, { toastId: `error:${message}`, ...options }));
+}
+
+/** A success toast. */
+export function notifySuccess(message: string, options: ToastOptions = {}): void {
+  void toastModule().then(({ toast }) => toast.success(message, { toastId: `success:${message}`, ...options }));
+}
+
+/** A blocking browser alert, used only where the spec asks for one. */
+export function alertUser(message: string): void {
+  window.alert(message);
+}

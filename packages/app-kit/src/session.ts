@@ -1,0 +1,75 @@
+/**
+ * The session: the bearer token is the one piece of auth state a client owns; who is signed in lives in the query
+ * cache (each app's `currentUser` query). Both apps use this slice; each keeps its token under its own storage key,
+ * because an admin session (from the admin login with the secret key) and a shop session are different sessions.
+ */
+import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from './api-failure.js';
+
+export interface AuthState {
+  token: string | null;
+}
+
+const initialState: AuthState = { token: null };
+
+/** The endpoint both apps name the "who am I" query; its 401/403 means the token is no longer good. */
+export const CURRENT_USER_ENDPOINT = 'currentUser';
+
+function endpointOf(action: { meta?: unknown }): string | undefined {
+  const meta = action.meta as { arg?: { endpointName?: unknown } } | undefined;
+  return typeof meta?.arg?.endpointName === 'string' ? meta.arg.endpointName : undefined;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    signedOut(state) {
+      state.token = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // A token the server no longer accepts (expired, password changed, account disabled) is dropped.
+    builder.addMatcher(isRejectedWithValue, (state, action) => {
+      const status = (action.payload as ApiFailure | undefined)?.status;
+      if (endpointOf(action) === CURRENT_USER_ENDPOINT && (status === 401 || status === 403)) state.token = null;
+    });
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+  },
+});
+
+export const { signedIn, signedOut } = authSlice.actions;
+export const { selectToken } = authSlice.selectors;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled (private mode, a sandboxed frame)
+  }
+}
+
+/** The token saved under `key`, or null (also on a server render, where there is no storage). */
+export function readStoredToken(key: string): string | null {
+  return storage()?.getItem(key) || null;
+}
+
+/**
+ * Keeps the store's token saved under `key`: written when it changes, removed on sign-out.
+ * Call it in the browser after making the store; returns the unsubscribe function.
+ */
+export function keepTokenStored(store: { getState: () => { auth: AuthState }; subscribe: (l: () => void) => () => void }, key: string): () => void {
+  let last = store.getState().auth.token;
+  return store.subscribe(() => {
+    const token = store.getState().auth.token;
+    if (token === last) return;
+    last = token;
+    if (token) storage()?.setItem(key, token);
+    else storage()?.removeItem(key);
+  });
+}
