@@ -1,9 +1,11 @@
 /** buildApp(deps): the Fastify instance, used by main.ts and by the tests (inject). */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -37,6 +39,8 @@ import blogsRoutes from './modules/blogs/routes.js';
 import slidersRoutes from './modules/sliders/routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import seoRoutes from './modules/seo/routes.js';
+import { registerStorefrontPages } from './modules/seo/page-routes.js';
+import { loadStaticDir, sendStaticFile } from './plugins/static-files.js';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
   await app.register(openapiPlugin);
+  await registerCompression(app);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(paymentsPlugin);
@@ -167,46 +172,84 @@ async function databaseAnswers(database: Database): Promise<boolean> {
   }
 }
 
-/** All-in-one mode: uploaded images, and the built storefront and admin apps when they exist. */
+
+/**
+ * API answers and HTML pages above 1 kB are compressed per request (the built apps' files are compressed at
+ * build time, see plugins/static-files.ts). Brotli at quality 5: most of the gain of 11 for a fraction of the CPU.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  // A compressed body is another representation of the same resource: its ETag turns weak (W/"..."), which
+  // If-None-Match still matches (weak comparison), so a 304 works whichever encoding the browser holds.
+  // Added after compress's own onSend in every route, so it sees the Content-Encoding compress chose.
+  app.addHook('onRoute', (route) => {
+    const weaken = async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+      const etag = reply.getHeader('etag');
+      const encoding = reply.getHeader('content-encoding');
+      if (typeof etag === 'string' && !etag.startsWith('W/') && encoding && encoding !== 'identity' && !/-(br|gz)"$/.test(etag)) {
+        void reply.header('etag', `W/${etag}`);
+      }
+      return payload;
+    };
+    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), weaken];
+  });
+  // If-None-Match is compared weakly (RFC 9110 13.1.2): a route comparing strong tags still matches W/"...".
+  app.addHook('onRequest', async (request) => {
+    const inm = request.headers['if-none-match'];
+    if (inm?.includes('W/')) request.headers['if-none-match'] = inm.replace(/W\//g, '');
+  });
+}
+
+/**
+ * All-in-one mode: uploaded images (@fastify/static: they change at run time), and the built storefront and
+ * admin apps when they exist, from memory. Hashed assets are immutable for a year; every HTML document is
+ * `no-cache` with an ETag, so a deploy reaches a returning visitor on the next visit.
+ */
 async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
   const adminBase = `/${config.adminPrefix}/`;
   const hasStorefront = existsSync(join(config.storefrontDist, 'index.html'));
   const hasAdmin = existsSync(join(config.adminDist, 'index.html'));
-  let decorated = false;
-  const serve = async (root: string, prefix: string, immutable: boolean) => {
+  if (config.storage.kind === 'local') {
     await app.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: !decorated,
+      root: config.storage.uploadsDir,
+      prefix: '/uploads/',
       wildcard: true,
       index: false,
-      // Hashed build assets and uploaded images never change under the same name.
-      maxAge: immutable ? '365d' : 0,
-      immutable,
+      // Uploaded images are stored under new names, never overwritten.
+      maxAge: '365d',
+      immutable: true,
     });
-    decorated = true;
-  };
-  if (config.storage.kind === 'local') await serve(config.storage.uploadsDir, '/uploads/', true);
-  if (hasAdmin) await serve(join(config.adminDist, 'assets'), `${adminBase}assets/`, true);
-  if (hasStorefront) await serve(join(config.storefrontDist, 'assets'), '/assets/', true);
-  if (hasStorefront) await serve(config.storefrontDist, '/', false);
-  // The wildcard above answers a bare directory (/) with 403 since `index` is off; the home page is the app.
-  if (hasStorefront) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', config.storefrontDist),
-    );
   }
+
+  const files = new Map([
+    ...(hasStorefront ? loadStaticDir(config.storefrontDist, '/') : []),
+    ...(hasAdmin ? loadStaticDir(config.adminDist, adminBase) : []),
+  ]);
+  const schema = { hide: true } as const;
+  for (const [path, file] of files) {
+    if (path.endsWith('/index.html')) continue;
+    app.get(path, { schema }, (request, reply) => sendStaticFile(request, reply, file));
+  }
+  const adminIndex = files.get(`${adminBase}index.html`);
+  if (adminIndex) {
+    const page = (request: FastifyRequest, reply: FastifyReply) => sendStaticFile(request, reply, adminIndex);
+    app.get(`/${config.adminPrefix}`, { schema }, page);
+    app.get(`${adminBase}*`, { schema }, page);
+  }
+  const storefrontPage = hasStorefront
+    ? registerStorefrontPages(app, readFileSync(join(config.storefrontDist, 'index.html'), 'utf8'))
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/');
-    // Client-side routes get the app's index.html; anything else is a JSON 404.
-    if (wantsPage && hasAdmin && (path === `/${config.adminPrefix}` || path.startsWith(adminBase))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.adminDist);
-    }
-    if (wantsPage && hasStorefront && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.storefrontDist);
-    }
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');
+    // Any other address of the shop is a page: a client-side route, or the friendly 404 page.
+    if (wantsPage && storefrontPage && !/\.[a-z0-9]+$/i.test(path)) return storefrontPage(request, reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 }

@@ -229,3 +229,23 @@ export const webhookEvents = pgTable('webhook_events', {
   event: text('event').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Slugs a product or blog had before a rename: their old address answers 301 to the current one, so shared
+ * links and search results keep working. A live slug always wins over a history entry with the same text.
+ */
+export const productSlugHistory = pgTable('product_slug_history', {
+  oldSlug: text('old_slug').primaryKey(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const blogSlugHistory = pgTable('blog_slug_history', {
+  oldSlug: text('old_slug').primaryKey(),
+  blogId: uuid('blog_id')
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -2,7 +2,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Blog, CreateBlogBody, UpdateBlogBody } from '@shop/domain/schemas/blogs';
 import type { Db } from '../../db/client.js';
-import { blogs } from '../../db/schema.js';
+import { blogSlugHistory, blogs } from '../../db/schema.js';
 import { sanitizeRichHtml } from '../../lib/html.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
@@ -129,6 +129,13 @@ export async function updateBlog(deps: BlogsDeps, id: string, body: UpdateBlogBo
         .where(eq(blogs.id, id))
         .returning();
       if (!updated) throw notFound(BLOG_NOT_FOUND);
+      // The old address keeps working (301, see modules/seo).
+      if (slug !== undefined && slug !== current.slug) {
+        await deps.db
+          .insert(blogSlugHistory)
+          .values({ oldSlug: current.slug, blogId: id })
+          .onConflictDoUpdate({ target: blogSlugHistory.oldSlug, set: { blogId: id } });
+      }
       return updated;
     });
   } catch (err) {

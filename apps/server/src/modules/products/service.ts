@@ -6,7 +6,7 @@ import type { Product, CreateProductBody, UpdateProductBody, ProductsDashboardRe
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../plugins/deps.js';
-import { categories, productSolutions, products, solutions } from '../../db/schema.js';
+import { categories, productSlugHistory, productSolutions, products, solutions } from '../../db/schema.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
 import { sanitizeRichHtml } from '../../lib/html.js';
@@ -385,6 +385,13 @@ export async function updateProduct(deps: ProductDeps, id: string, body: UpdateP
         if (body.highlighted !== undefined) set.highlighted = body.highlighted;
         if (newImage) set.image = newImage;
         await tx.update(products).set(set).where(eq(products.id, id));
+        // The old address keeps working (301, see modules/seo).
+        if (set.slug) {
+          await tx
+            .insert(productSlugHistory)
+            .values({ oldSlug: current.slug, productId: id })
+            .onConflictDoUpdate({ target: productSlugHistory.oldSlug, set: { productId: id } });
+        }
         if (solutionIds !== undefined) {
           await tx.delete(productSolutions).where(eq(productSolutions.productId, id));
           if (solutionIds.length > 0) {

@@ -1,0 +1,182 @@
+/**
+ * The storefront's HTML documents (see pages.ts): registered by app.ts when the storefront is built.
+ * Every document is `no-cache` with an ETag, so a returning visitor revalidates (a 304 when nothing changed)
+ * and picks up a deploy on the next visit; @fastify/compress compresses it for the wire.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { imageSrcSet } from '@shop/domain/images';
+import type { Product } from '@shop/domain/schemas/products';
+import type { Db } from '../../db/client.js';
+import { blogSlugHistory, blogs, categories, productSlugHistory, products, solutions } from '../../db/schema.js';
+import { etagMatches, REVALIDATE } from '../../plugins/static-files.js';
+import { getBlogBySlug } from '../blogs/service.js';
+import { getBySlug } from '../products/service.js';
+import { listSliders } from '../sliders/service.js';
+import { isSlugShaped } from '../catalogue/text.js';
+import { APP_ROUTES, absoluteUrl, renderHead, summary, type PageHead } from './pages.js';
+
+const HOME_DESCRIPTION =
+  'Shuddh Farm: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm. Reviving tradition, nourishing generations.';
+
+/** Answers `null` instead of throwing for a missing row (the services throw 404 errors). */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) return null;
+    throw err;
+  }
+}
+
+function productHead(publicUrl: string, product: Product): PageHead {
+  const path = `/products/${encodeURIComponent(product.slug)}`;
+  const description = summary(product.shortdesc || product.description) || `${product.name} from Shuddh Farm`;
+  return {
+    title: product.name,
+    description,
+    path,
+    type: 'product',
+    image: product.image,
+    ...(product.image ? { preload: { href: product.image, srcset: imageSrcSet(product.image), sizes: '(max-width: 767px) 100vw, 560px' } } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description,
+      ...(product.image ? { image: absoluteUrl(publicUrl, product.image) } : {}),
+      category: product.category.name,
+      offers: {
+        '@type': 'Offer',
+        url: publicUrl + path,
+        price: product.price.toFixed(2),
+        priceCurrency: 'INR',
+        availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
+}
+
+async function renamedProductSlug(db: Db, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugHistory)
+    .innerJoin(products, eq(products.id, productSlugHistory.productId))
+    .where(eq(productSlugHistory.oldSlug, oldSlug))
+    .limit(1);
+  return row?.slug;
+}
+
+async function renamedBlogSlug(db: Db, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: blogs.slug })
+    .from(blogSlugHistory)
+    .innerJoin(blogs, eq(blogs.id, blogSlugHistory.blogId))
+    .where(eq(blogSlugHistory.oldSlug, oldSlug))
+    .limit(1);
+  return row?.slug;
+}
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * Registers the pages that need data (home, product, blog, category, solution) on `app`, built from the
+ * storefront's index.html (`template`). Answers the handler for every other GET: the client-side routes
+ * without data of their own (login, cart, ...) and, for anything else, the 404 page.
+ */
+export function registerStorefrontPages(app: FastifyInstance, template: string): PageHandler {
+  const { db, config } = app.deps;
+  const brand = config.brandName;
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) => {
+    const html = renderHead(template, config.publicUrl, brand, head);
+    const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+    void reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'accept-encoding');
+    if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  };
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply, 404, {
+      title: 'Page not found',
+      description: 'This page does not exist at Shuddh Farm. Browse all our products instead.',
+      path: request.url.split('?')[0] ?? '/',
+      noindex: true,
+    });
+  const redirect = (reply: FastifyReply, path: string) => reply.header('cache-control', 'public, max-age=3600').redirect(path, 301);
+  const schema = { hide: true } as const;
+
+  app.get('/', { schema }, async (request, reply) => {
+    const [first] = await listSliders(db);
+    return sendPage(request, reply, 200, {
+      title: brand,
+      description: HOME_DESCRIPTION,
+      path: '/',
+      image: first?.image,
+      // The hero: the first slide, drawn at full width (see the storefront's home page).
+      ...(first ? { preload: { href: first.image, srcset: imageSrcSet(first.image), sizes: '100vw' } } : {}),
+    });
+  });
+
+  app.get<{ Params: { slug: string } }>('/products/:slug', { schema }, async (request, reply) => {
+    const slug = request.params.slug.toLowerCase();
+    const product = await orNull(getBySlug(db, slug));
+    if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, product));
+    const renamed = isSlugShaped(slug) ? await renamedProductSlug(db, slug) : undefined;
+    if (renamed) return redirect(reply, `/products/${encodeURIComponent(renamed)}`);
+    return notFoundPage(request, reply);
+  });
+
+  app.get<{ Params: { slug: string } }>('/blogs/:slug', { schema }, async (request, reply) => {
+    const slug = request.params.slug.toLowerCase();
+    const blog = isSlugShaped(slug) ? await orNull(getBlogBySlug(db, slug)) : null;
+    if (blog) {
+      const path = `/blogs/${encodeURIComponent(blog.slug)}`;
+      const description = summary(blog.content);
+      return sendPage(request, reply, 200, {
+        title: blog.title,
+        description,
+        path,
+        type: 'article',
+        image: blog.image,
+        ...(blog.image ? { preload: { href: blog.image, srcset: imageSrcSet(blog.image), sizes: '(max-width: 820px) 100vw, 800px' } } : {}),
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: blog.title,
+          description,
+          ...(blog.image ? { image: absoluteUrl(config.publicUrl, blog.image) } : {}),
+          publisher: { '@type': 'Organization', name: brand },
+          mainEntityOfPage: config.publicUrl + path,
+        },
+      });
+    }
+    const renamed = isSlugShaped(slug) ? await renamedBlogSlug(db, slug) : undefined;
+    if (renamed) return redirect(reply, `/blogs/${encodeURIComponent(renamed)}`);
+    return notFoundPage(request, reply);
+  });
+
+  for (const [prefix, table, noun] of [
+    ['category', categories, 'Shop'],
+    ['solutions', solutions, 'Products for'],
+  ] as const) {
+    app.get<{ Params: { slug: string } }>(`/${prefix}/:slug`, { schema }, async (request, reply) => {
+      const slug = request.params.slug.toLowerCase();
+      const [row] = isSlugShaped(slug)
+        ? await db.select({ name: table.name, slug: table.slug }).from(table).where(eq(table.slug, slug)).limit(1)
+        : [];
+      if (!row) return notFoundPage(request, reply);
+      return sendPage(request, reply, 200, {
+        title: row.name,
+        description: `${noun} ${row.name} at ${brand}: pure A2 ghee, milk products and Ayurvedic hair oil from our organic farm.`,
+        path: `/${prefix}/${encodeURIComponent(row.slug)}`,
+      });
+    });
+  }
+
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!APP_ROUTES.some((re) => re.test(path))) return notFoundPage(request, reply);
+    return sendPage(request, reply, 200, { title: brand, description: HOME_DESCRIPTION, path });
+  };
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { makeFakeDists } from '../../test/fake-dist.js';
+import { addCategory, addProduct, pngDataUrl } from '../products/test-fixtures.js';
+import type { Product } from '@shop/domain/schemas/products';
+import { renderHead, summary } from './pages.js';
+
+let shop: TestShop;
+let admin: TestUser;
+let ghee: Product;
+beforeAll(async () => {
+  shop = await createTestShop(makeFakeDists());
+  admin = await shop.createAdmin();
+  const category = await addCategory(shop, admin.token, 'Ghee & Butter');
+  ghee = await addProduct(shop, admin.token, {
+    name: 'A2 Cow Ghee 500ml',
+    price: 11610,
+    quantity: 4,
+    category: category._id,
+    shortdesc: 'Bilona-churned "desi" ghee & butter from our farm',
+    image: await pngDataUrl(),
+  });
+});
+afterAll(() => shop.close());
+
+const page = (url: string) => shop.request({ method: 'GET', url });
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('a product page without JS', () => {
+  it('names the product in <title>, og:title, description; absolute og:image; canonical; JSON-LD with the INR price', async () => {
+    const res = await page(`/products/${ghee.slug}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>A2 Cow Ghee 500ml | Shuddh Farm</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(meta(html, 'property', 'og:title')).toBe('A2 Cow Ghee 500ml');
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    // Quotes and angle brackets of a product's text are escaped, never raw HTML.
+    expect(meta(html, 'name', 'description')).toBe('Bilona-churned &quot;desi&quot; ghee &amp; butter from our farm');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(meta(html, 'property', 'og:image')).toBe(`http://shop.test${ghee.image}`);
+    expect(meta(html, 'name', 'twitter:image')).toBe(`http://shop.test${ghee.image}`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${ghee.slug}" />`);
+    // The image the page draws first is fetched before the app's JS runs.
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+\.webp" imagesrcset="[^"]+-320\.webp 320w/);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'A2 Cow Ghee 500ml',
+      image: `http://shop.test${ghee.image}`,
+      offers: { price: '11610.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('an unknown product, an unknown path and an unknown category answer 404 with the app (its "Not found" page)', async () => {
+    for (const url of ['/products/no-such-jar', '/no/such/page', '/category/nothing-here', '/blogs/never-written']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    // The shop's own client-side routes are pages.
+    for (const url of ['/cart', '/login', '/search/ghee', '/change-password/abc', '/allproducts']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+    // API misses stay JSON.
+    expect((await page('/api/nothing')).json()).toEqual({ message: 'Not found' });
+  });
+
+  it('a renamed product keeps its old address as a 301 to the new one, also after a second rename', async () => {
+    const oldSlug = ghee.slug;
+    const rename = async (name: string) => {
+      const res = await shop.request({ method: 'PUT', url: `/api/products/${ghee._id}`, token: admin.token, payload: { name } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ product: Product }>().product.slug;
+    };
+    const second = await rename('A2 Desi Cow Ghee 500ml');
+    expect(second).not.toBe(oldSlug);
+    let res = await page(`/products/${oldSlug}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/products/${second}`);
+
+    const third = await rename('Bilona Ghee 500ml');
+    for (const slug of [oldSlug, second]) {
+      res = await page(`/products/${slug}`);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(`/products/${third}`);
+    }
+    expect((await page(`/products/${third}`)).statusCode).toBe(200);
+  });
+
+  it('a renamed blog answers 301 from its old slug; the blog page has its own title and article tags', async () => {
+    const created = await shop.request({
+      method: 'POST',
+      url: '/api/blogs',
+      token: admin.token,
+      payload: { title: 'Why A2 ghee', content: '<p>Our cows graze <b>freely</b> all day.</p>' },
+    });
+    const blog = created.json<{ blog: { _id: string; slug: string } }>().blog;
+    let res = await page(`/blogs/${blog.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Why A2 ghee | Shuddh Farm</title>');
+    expect(meta(res.body, 'property', 'og:type')).toBe('article');
+    expect(meta(res.body, 'name', 'description')).toBe('Our cows graze freely all day.');
+
+    const renamed = await shop.request({ method: 'PUT', url: `/api/blogs/${blog._id}`, token: admin.token, payload: { title: 'Why we keep A2 cows' } });
+    const newSlug = renamed.json<{ blog: { slug: string } }>().blog.slug;
+    res = await page(`/blogs/${blog.slug}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/blogs/${newSlug}`);
+  });
+
+  it('the home page keeps the site title and preloads nothing when there is no slide', async () => {
+    const res = await page('/');
+    expect(res.body).toContain('<title>Shuddh Farm</title>');
+    expect(res.body).not.toContain('rel="preload" as="image"');
+    expect(meta(res.body, 'property', 'og:url')).toBe('http://shop.test/');
+  });
+});
+
+describe('renderHead / summary', () => {
+  it('cannot be broken out of by a product text', () => {
+    const html = renderHead('<head><title>x</title></head>', 'http://s', 'Brand', {
+      title: '</title><script>alert(1)</script>',
+      description: 'd',
+      path: '/p',
+      jsonLd: { name: '</script><script>alert(1)</script>' },
+    });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+  it('cuts long text at a word, as plain text', () => {
+    expect(summary('<p>one &amp; two</p>')).toBe('one & two');
+    const long = summary('word '.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+});

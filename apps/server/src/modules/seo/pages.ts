@@ -1,0 +1,84 @@
+/**
+ * The storefront's HTML documents. Every page is the app's index.html; product, blog, category and solution
+ * pages get their own head (title, description, canonical, Open Graph, Twitter, JSON-LD) so a link shared on
+ * WhatsApp or read by a crawler that runs no JS shows the right thing, and the page's main image is preloaded.
+ * Unknown addresses answer 404 (the app shows its "Not found" page), renamed products and blogs 301.
+ */
+import { escapeHtml } from '../../lib/mailer.js';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the page's canonical address, e.g. `/products/a2-cow-ghee`. */
+  path: string;
+  type?: 'website' | 'product' | 'article';
+  /** The page's main image as the API sends it (`/uploads/...` or an absolute URL). */
+  image?: string | null | undefined;
+  /** The image drawn first on the page, fetched with high priority before the app's JS runs. */
+  preload?: { href: string; srcset?: string | undefined; sizes?: string | undefined };
+  jsonLd?: object;
+  noindex?: boolean;
+}
+
+/** Client-side routes of the storefront that need no data from the server to name themselves (SPEC.md). */
+export const APP_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(login|register|forget-password|allproducts|cart|blogs|about-us|privacy-and-policy|profile|orders|search)$/,
+  /^\/change-password\/[^/]+$/,
+  /^\/search\/[^/]+$/,
+];
+
+export const absoluteUrl = (publicUrl: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/** JSON inside a <script>: `<` escaped so a product text can never close the tag. */
+const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Plain text of at most `max` characters from (possibly HTML) text, for a meta description. */
+export function summary(text: string, max = 160): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
+/** index.html with the page's own head: title and description replaced, the rest added before </head>. */
+export function renderHead(template: string, publicUrl: string, brand: string, head: PageHead): string {
+  const title = head.title === brand ? brand : `${head.title} | ${brand}`;
+  const url = `${publicUrl}${head.path}`;
+  const image = head.image ? absoluteUrl(publicUrl, head.image) : undefined;
+  const e = escapeHtml;
+  const tags = [
+    `<link rel="canonical" href="${e(url)}" />`,
+    `<meta property="og:site_name" content="${e(brand)}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${e(head.title)}" />`,
+    `<meta property="og:description" content="${e(head.description)}" />`,
+    `<meta property="og:url" content="${e(url)}" />`,
+    ...(image ? [`<meta property="og:image" content="${e(image)}" />`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${e(head.title)}" />`,
+    `<meta name="twitter:description" content="${e(head.description)}" />`,
+    ...(image ? [`<meta name="twitter:image" content="${e(image)}" />`] : []),
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.preload
+      ? [
+          `<link rel="preload" as="image" fetchpriority="high" href="${e(head.preload.href)}"${
+            head.preload.srcset ? ` imagesrcset="${e(head.preload.srcset)}" imagesizes="${e(head.preload.sizes ?? '100vw')}"` : ''
+          } />`,
+        ]
+      : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+  ];
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${e(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${e(head.description)}" />`)
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
