@@ -1,4 +1,4 @@
-import { notifyError } from '../lib/notify';
+import { notifyError } from '@shop/app-kit/notify';
 import { itemAdded, lineLimit, quantityIncreased, selectCartItems } from '../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 

@@ -1,6 +1,6 @@
 import type { CartDetail, CartItem } from '@shop/domain/schemas/products';
 import { api } from '../../../lib/api';
-import { notifyError } from '../../../lib/notify';
+import { notifyError } from '@shop/app-kit/notify';
 import { lineLimit, linesClampedToStock, unknownItemsDropped } from '../../../store/cart-slice';
 
 /** What the shopper is told about a line the stock re-read brought down (or took out). */
