@@ -17,9 +17,9 @@ import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js
 import depsPlugin from './plugins/deps.js';
 import errorsPlugin from './plugins/errors.js';
 import validationPlugin from './plugins/validation.js';
+import openapiPlugin from './plugins/openapi.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import openapiPlugin from './plugins/openapi.js';
 import paymentsPlugin from './modules/payments/plugin.js';
 import authRoutes from './modules/auth/routes.js';
 import usersRoutes from './modules/users/routes.js';
