@@ -7,7 +7,7 @@
 // in which a shopper pays while one API instance is killed and the admin ships the order from its own origin.
 //
 // Env: TOPOLOGY_PG_URL  a PostgreSQL URL allowed to create databases (default postgres://postgres@127.0.0.1:5432/postgres);
-//      REDIS_URL        default redis://127.0.0.1:6379/11 (a redis-server is started on BASE+9 if none answers there);
+//      TOPOLOGY_REDIS_URL  default: a throwaway redis-server on BASE+9;
 //      TOPOLOGY_PORT_BASE default 4160. Needs nginx and Chromium (.ci/run installs both).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -72,15 +72,15 @@ const answers = (port) =>
     }).on('error', () => done(false));
   });
 
+/**
+ * A throwaway redis-server of its own (nothing saved), so counters left by an earlier run (register: 10 an hour
+ * from one address) can never fail this one, and nothing touches another user's keys. TOPOLOGY_REDIS_URL overrides it.
+ */
 async function redisUrl() {
-  const wanted = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/11';
-  const url = new URL(wanted);
-  if (await answers(Number(url.port || 6379))) return wanted;
-  // A fresh machine without Redis: a throwaway one, nothing saved.
-  log(`no Redis at ${url.host}; starting redis-server on ${ports.redis}`);
-  const redis = start('redis', 'redis-server', ['--port', String(ports.redis), '--bind', host, '--save', '', '--appendonly', 'no']);
+  if (process.env.TOPOLOGY_REDIS_URL) return process.env.TOPOLOGY_REDIS_URL;
+  const redis = start('redis', 'redis-server', ['--port', String(ports.redis), '--bind', host, '--save', '', '--appendonly', 'no', '--loglevel', 'warning']);
   for (let i = 0; i < 40 && !(await answers(ports.redis)); i++) await sleep(250);
-  if (redis.exitCode !== null) throw new Error('redis-server did not start (apt-get install redis-server)');
+  if (redis.exitCode !== null || !(await answers(ports.redis))) throw new Error('redis-server did not start (apt-get install redis-server)');
   return `redis://${host}:${ports.redis}/0`;
 }
 

@@ -20,6 +20,7 @@ type Tag = 'store' | 'account' | 'admin' | 'payments';
 /** One line per operation, keyed by the route as Fastify knows it. A new route must add its line (the test says which). */
 export const SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Check that the API and its database answer',
+  'GET /api/health/ready': 'Whether this instance can take traffic (its database answers)',
   'POST /api/auth/login': 'Sign in (an admin adds the secret key) and get a bearer token',
   'POST /api/auth/register': 'Create a customer account and mail its verification link',
   'GET /api/auth/verify-email/:token': 'Verify an email address from the mailed link',
@@ -75,6 +76,10 @@ export const SUMMARIES: Record<string, string> = {
   'PUT /api/blogs/:id': 'Update a blog post',
   'DELETE /api/blogs/:id': 'Delete a blog post',
   'GET /api/slider': 'The home page slides',
+  // Routes other branches are adding (issue 14); a key for a route that does not exist is harmless.
+  'GET /api/shop-info': "The shop's legal details for the footer (FSSAI licence)",
+  'GET /api/invoices/:id': 'The tax invoice of a paid order, as a PDF',
+  'GET /api/invoices/:orderId': 'The tax invoice of a paid order, as a PDF',
   'POST /api/slider': 'Add a home page slide (at most 3)',
   'DELETE /api/slider/:id': 'Delete a home page slide',
 };
