@@ -77,20 +77,22 @@ export default fp(
     }
     app.decorate('answerFromReadModel', answerFromReadModel);
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.startsWith('/api/')) return payload;
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      const route = request.routeOptions.url ?? '';
-      if (
-        request.method !== 'GET' &&
-        request.method !== 'HEAD' &&
-        reply.statusCode < 400 &&
-        CATALOGUE_WRITE_ROUTES.test(route) &&
-        !READ_ONLY_POSTS.has(route)
-      ) {
-        readModel.invalidate();
+    // A callback hook, not an async one: it runs on every request, and a promise each time is measurable here.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api/')) {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        const route = request.routeOptions.url ?? '';
+        if (
+          request.method !== 'GET' &&
+          request.method !== 'HEAD' &&
+          reply.statusCode < 400 &&
+          CATALOGUE_WRITE_ROUTES.test(route) &&
+          !READ_ONLY_POSTS.has(route)
+        ) {
+          readModel.invalidate();
+        }
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'read-model' },
