@@ -28,6 +28,7 @@ export function loginLimitScenarios({ shop, pass, addresses }: ScenarioOptions):
       const ip = addresses()(0);
       const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(u.email, `wrong-guess-${i}`, ip)));
       const list = statuses(answers);
+      console.log(`40 wrong logins at once from one address: ${countOf(list, 401)} x 401, ${countOf(list, 429)} x 429`);
       expect(countOf(list, 401)).toBeLessThanOrEqual(10);
       expect(countOf(list, 401)).toBeGreaterThan(0);
       expect(countOf(list, 401) + countOf(list, 429)).toBe(40);
@@ -46,6 +47,10 @@ export function loginLimitScenarios({ shop, pass, addresses }: ScenarioOptions):
       const guesses = Array.from({ length: 40 }, (_, i) => ({ ip: ips(Math.floor(i / 10)), password: i === 35 ? u.password : `wrong-guess-${i}` }));
       const answers = await Promise.all(guesses.map((g) => login(u.email, g.password, g.ip)));
       const list = statuses(answers);
+      console.log(
+        `40 guesses at once from 4 addresses, right one as guess 36: ${countOf(list, 200)} x 200, ${countOf(list, 401)} x 401, ` +
+          `${countOf(list, 429)} x 429; guess 36 answered ${list[35]}`,
+      );
       expect(countOf(list, 200)).toBe(0);
       expect(list[35]).toBe(429);
       expect(countOf(list, 401)).toBeLessThanOrEqual(10);
@@ -62,6 +67,7 @@ export function loginLimitScenarios({ shop, pass, addresses }: ScenarioOptions):
     const failures = await Promise.all(Array.from({ length: 10 }, (_, i) => login(u.email, `wrong-guess-${i}`, ips(i))));
     expect(statuses(failures)).toEqual(Array(10).fill(401));
     const owner = await login(u.email, u.password, ips(10));
+    console.log(`owner from a fresh address after 10 failures from 10 addresses: ${owner.statusCode}`);
     expect(owner.statusCode).toBe(200);
     expect(owner.json().user.email).toBe(u.email);
   });
