@@ -70,7 +70,7 @@ describe.skipIf(!available)('login limits with REDIS_URL', () => {
     const list = answers.map((r) => r.statusCode);
     expect(list.filter((s) => s === 401).length).toBe(10);
     expect(list.filter((s) => s === 429).length).toBe(30);
-  });
+  }, 180_000);
 
   it('keeps its keys under REDIS_KEY_PREFIX', async () => {
     const redis = new Redis(REDIS_URL);
