@@ -114,7 +114,7 @@ describe.skipIf(!pgBin)('a PostgreSQL that stops, freezes and comes back', () =>
       .insert(users)
       .values({ name: 'Fault Tester', email: 'fault@example.com', passwordHash: 'x', role: 'user', status: 'active', emailVerified: true, phone: '' })
       .returning({ id: users.id, tokenVersion: users.tokenVersion });
-    token = signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion, false);
+    token = signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion);
   }, 120_000);
 
   afterAll(async () => {
