@@ -17,6 +17,8 @@ export interface PageHead {
   image?: string | null | undefined;
   /** The image drawn first on the page, fetched with high priority before the app's JS runs. */
   preload?: { href: string; srcset?: string | undefined; sizes?: string | undefined };
+  /** Other images drawn in the first screen, fetched early at normal priority. */
+  images?: string[];
   jsonLd?: object;
   noindex?: boolean;
   /** The route's own JS and CSS files (see routeFiles), fetched in parallel with the app's entry. */
@@ -105,6 +107,7 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
           } />`,
         ]
       : []),
+    ...(head.images ?? []).map((href) => `<link rel="preload" as="image" href="${e(href)}" />`),
     ...(head.files?.css ?? []).map((href) => `<link rel="preload" as="style" href="${e(href)}" />`),
     ...(head.files?.js ?? []).map((href) => `<link rel="modulepreload" href="${e(href)}" />`),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
