@@ -45,7 +45,7 @@ describe('a product page without JS', () => {
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${ghee.slug}" />`);
     // The image the page draws first is fetched before the app's JS runs.
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+\.webp" imagesrcset="[^"]+-320\.webp 320w/);
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    const ld = JSON.parse(/<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/s.exec(html)![1]!);
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'A2 Cow Ghee 500ml',
@@ -113,10 +113,10 @@ describe('a product page without JS', () => {
     expect(res.headers.location).toBe(`/blogs/${newSlug}`);
   });
 
-  it('the home page keeps the site title and preloads nothing when there is no slide', async () => {
+  it('the home page keeps the site title and preloads no hero when there is no slide', async () => {
     const res = await page('/');
     expect(res.body).toContain('<title>Shuddh Farm: pure A2 ghee</title>');
-    expect(res.body).not.toContain('rel="preload" as="image"');
+    expect(res.body).not.toContain('fetchpriority="high"');
     expect(meta(res.body, 'property', 'og:url')).toBe('http://shop.test/');
   });
 });

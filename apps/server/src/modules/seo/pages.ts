@@ -110,7 +110,7 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
     ...(head.images ?? []).map((href) => `<link rel="preload" as="image" href="${e(href)}" />`),
     ...(head.files?.css ?? []).map((href) => `<link rel="preload" as="style" href="${e(href)}" />`),
     ...(head.files?.js ?? []).map((href) => `<link rel="modulepreload" href="${e(href)}" />`),
-    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json" data-page-head>${scriptJson(head.jsonLd)}</script>`] : []),
   ];
   return template
     .replace(/<title>[^<]*<\/title>/, (tag) => (title === undefined ? tag : `<title>${e(title)}</title>`))
