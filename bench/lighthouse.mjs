@@ -77,10 +77,10 @@ function summarise(lhr) {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytesOf = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
-    perf: lhr.categories.performance.score * 100,
-    a11y: lhr.categories.accessibility.score * 100,
-    bp: lhr.categories['best-practices'].score * 100,
-    seo: lhr.categories.seo.score * 100,
+    perf: Math.round(lhr.categories.performance.score * 100),
+    a11y: Math.round(lhr.categories.accessibility.score * 100),
+    bp: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
@@ -104,8 +104,16 @@ async function runLighthouse(origin, targets) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        runs.push(summarise(result.lhr));
+        const run = summarise(result.lhr);
+        // A run Lighthouse could not finish (a page error, a trace it could not read) has no metrics: retried once.
+        if (Number.isFinite(run.lcp) && run.perf > 0) runs.push(run);
+        else if (!runs.retried) {
+          runs.retried = true;
+          i--;
+          process.stderr.write(`  ${name}: a run without metrics, retried (${result.lhr.runtimeError?.message ?? 'no LCP'})\n`);
+        }
       }
+      if (runs.length === 0) throw new Error(`Lighthouse gave no usable run for ${path}`);
       const m = (key) => median(runs.map((r) => r[key]));
       rows.push({ name, path, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), bytes: m('bytes'), js: m('js'), runs });
       process.stderr.write(`  ${name}: ${runs.map((r) => r.perf).join(', ')}\n`);
