@@ -205,6 +205,10 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+function readJsonIfExists<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+}
+
 /**
  * All-in-one mode: uploaded images (@fastify/static: they change at run time), and the built storefront and
  * admin apps when they exist, from memory. Hashed assets are immutable for a year; every HTML document is
@@ -242,7 +246,11 @@ async function registerStaticFiles(app: FastifyInstance, config: Config): Promis
     app.get(`${adminBase}*`, { schema }, page);
   }
   const storefrontPage = hasStorefront
-    ? registerStorefrontPages(app, readFileSync(join(config.storefrontDist, 'index.html'), 'utf8'))
+    ? registerStorefrontPages(
+        app,
+        readFileSync(join(config.storefrontDist, 'index.html'), 'utf8'),
+        readJsonIfExists(join(config.storefrontDist, '.vite', 'manifest.json')),
+      )
     : undefined;
 
   app.setNotFoundHandler((request, reply) => {

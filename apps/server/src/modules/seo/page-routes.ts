@@ -15,7 +15,7 @@ import { getBlogBySlug } from '../blogs/service.js';
 import { getBySlug } from '../products/service.js';
 import { listSliders } from '../sliders/service.js';
 import { isSlugShaped } from '../catalogue/text.js';
-import { APP_ROUTES, absoluteUrl, renderHead, summary, type PageHead } from './pages.js';
+import { APP_ROUTES, absoluteUrl, renderHead, routeFiles, summary, type PageHead, type ViteManifest } from './pages.js';
 
 const HOME_DESCRIPTION =
   'Shuddh Farm: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm. Reviving tradition, nourishing generations.';
@@ -30,7 +30,7 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-function productHead(publicUrl: string, product: Product): PageHead {
+function productHead(publicUrl: string, product: Product, files: PageHead['files']): PageHead {
   const path = `/products/${encodeURIComponent(product.slug)}`;
   const description = summary(product.shortdesc || product.description) || `${product.name} from Shuddh Farm`;
   return {
@@ -38,6 +38,7 @@ function productHead(publicUrl: string, product: Product): PageHead {
     description,
     path,
     type: 'product',
+    files,
     image: product.image,
     ...(product.image ? { preload: { href: product.image, srcset: imageSrcSet(product.image), sizes: '(max-width: 767px) 100vw, 560px' } } : {}),
     jsonLd: {
@@ -85,8 +86,23 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Fast
  * storefront's index.html (`template`). Answers the handler for every other GET: the client-side routes
  * without data of their own (login, cart, ...) and, for anything else, the 404 page.
  */
-export function registerStorefrontPages(app: FastifyInstance, template: string): PageHandler {
+export function registerStorefrontPages(app: FastifyInstance, template: string, manifest: ViteManifest = {}): PageHandler {
   const { db, config } = app.deps;
+  const files = (page: string) => routeFiles(manifest, page);
+  const FILES = {
+    home: files('src/features/home/components/home-page.tsx'),
+    product: files('src/features/product/components/product-page.tsx'),
+    blog: files('src/features/blogs/components/blog-page.tsx'),
+    category: files('src/features/catalogue/components/category-page.tsx'),
+    solutions: files('src/features/catalogue/components/solution-page.tsx'),
+  };
+  /** Client-side routes whose page module is worth fetching with the entry. */
+  const APP_ROUTE_FILES: [RegExp, ReturnType<typeof files>][] = [
+    [/^\/allproducts$/, files('src/features/catalogue/components/all-products-page.tsx')],
+    [/^\/cart$/, files('src/app/routes/cart-route.tsx')],
+    [/^\/blogs$/, files('src/features/blogs/components/blogs-page.tsx')],
+    [/^\/login$/, files('src/features/auth/components/login-page.tsx')],
+  ];
   const brand = config.brandName;
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) => {
@@ -109,10 +125,12 @@ export function registerStorefrontPages(app: FastifyInstance, template: string):
   app.get('/', { schema }, async (request, reply) => {
     const [first] = await listSliders(db);
     return sendPage(request, reply, 200, {
-      title: brand,
       description: HOME_DESCRIPTION,
       path: '/',
       image: first?.image,
+      files: FILES.home,
+      // On a phone the first farm clip's poster (storefront public/videos) is the largest thing in the first screen.
+      images: ['/videos/a2-cow-ghee.jpg'],
       // The hero: the first slide, drawn at full width (see the storefront's home page).
       ...(first ? { preload: { href: first.image, srcset: imageSrcSet(first.image), sizes: '100vw' } } : {}),
     });
@@ -121,7 +139,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string):
   app.get<{ Params: { slug: string } }>('/products/:slug', { schema }, async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
     const product = await orNull(getBySlug(db, slug));
-    if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, product));
+    if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, product, FILES.product));
     const renamed = isSlugShaped(slug) ? await renamedProductSlug(db, slug) : undefined;
     if (renamed) return redirect(reply, `/products/${encodeURIComponent(renamed)}`);
     return notFoundPage(request, reply);
@@ -138,6 +156,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string):
         description,
         path,
         type: 'article',
+        files: FILES.blog,
         image: blog.image,
         ...(blog.image ? { preload: { href: blog.image, srcset: imageSrcSet(blog.image), sizes: '(max-width: 820px) 100vw, 800px' } } : {}),
         jsonLd: {
@@ -170,6 +189,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string):
         title: row.name,
         description: `${noun} ${row.name} at ${brand}: pure A2 ghee, milk products and Ayurvedic hair oil from our organic farm.`,
         path: `/${prefix}/${encodeURIComponent(row.slug)}`,
+        files: FILES[prefix],
       });
     });
   }
@@ -177,6 +197,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string):
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!APP_ROUTES.some((re) => re.test(path))) return notFoundPage(request, reply);
-    return sendPage(request, reply, 200, { title: brand, description: HOME_DESCRIPTION, path });
+    const routeFilesOf = APP_ROUTE_FILES.find(([re]) => re.test(path))?.[1];
+    return sendPage(request, reply, 200, { description: HOME_DESCRIPTION, path, ...(routeFilesOf ? { files: routeFilesOf } : {}) });
   };
 }

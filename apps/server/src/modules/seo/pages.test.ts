@@ -3,7 +3,7 @@ import { createTestShop, type TestShop, type TestUser } from '../../test/harness
 import { makeFakeDists } from '../../test/fake-dist.js';
 import { addCategory, addProduct, pngDataUrl } from '../products/test-fixtures.js';
 import type { Product } from '@shop/domain/schemas/products';
-import { renderHead, summary } from './pages.js';
+import { renderHead, routeFiles, summary } from './pages.js';
 
 let shop: TestShop;
 let admin: TestUser;
@@ -45,7 +45,7 @@ describe('a product page without JS', () => {
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${ghee.slug}" />`);
     // The image the page draws first is fetched before the app's JS runs.
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+\.webp" imagesrcset="[^"]+-320\.webp 320w/);
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    const ld = JSON.parse(/<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/s.exec(html)![1]!);
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'A2 Cow Ghee 500ml',
@@ -113,10 +113,10 @@ describe('a product page without JS', () => {
     expect(res.headers.location).toBe(`/blogs/${newSlug}`);
   });
 
-  it('the home page keeps the site title and preloads nothing when there is no slide', async () => {
+  it('the home page keeps the site title and preloads no hero when there is no slide', async () => {
     const res = await page('/');
-    expect(res.body).toContain('<title>Shuddh Farm</title>');
-    expect(res.body).not.toContain('rel="preload" as="image"');
+    expect(res.body).toContain('<title>Shuddh Farm: pure A2 ghee</title>');
+    expect(res.body).not.toContain('fetchpriority="high"');
     expect(meta(res.body, 'property', 'og:url')).toBe('http://shop.test/');
   });
 });
@@ -136,5 +136,20 @@ describe('renderHead / summary', () => {
     const long = summary('word '.repeat(100));
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('routeFiles', () => {
+  it("lists a page module's chunk, its static imports and their CSS, without the entry", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'src/home.tsx': { file: 'assets/home-2.js', imports: ['index.html', '_price.js'], css: ['assets/home-2.css'] },
+      '_price.js': { file: 'assets/price-3.js', imports: ['index.html'] },
+    };
+    expect(routeFiles(manifest, 'src/home.tsx')).toEqual({ js: ['/assets/home-2.js', '/assets/price-3.js'], css: ['/assets/home-2.css'] });
+    expect(routeFiles(manifest, 'src/missing.tsx')).toEqual({ js: [], css: [] });
+    const html = renderHead('<head></head>', 'http://s', 'B', { title: 't', description: 'd', path: '/', files: routeFiles(manifest, 'src/home.tsx') });
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home-2.js" />');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/home-2.css" />');
   });
 });

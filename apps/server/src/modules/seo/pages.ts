@@ -7,7 +7,8 @@
 import { escapeHtml } from '../../lib/mailer.js';
 
 export interface PageHead {
-  title: string;
+  /** The page's own title; without one the template's (the shop's long title) stays. */
+  title?: string;
   description: string;
   /** Path of the page's canonical address, e.g. `/products/a2-cow-ghee`. */
   path: string;
@@ -16,8 +17,38 @@ export interface PageHead {
   image?: string | null | undefined;
   /** The image drawn first on the page, fetched with high priority before the app's JS runs. */
   preload?: { href: string; srcset?: string | undefined; sizes?: string | undefined };
+  /** Other images drawn in the first screen, fetched early at normal priority. */
+  images?: string[];
   jsonLd?: object;
   noindex?: boolean;
+  /** The route's own JS and CSS files (see routeFiles), fetched in parallel with the app's entry. */
+  files?: RouteFiles;
+}
+
+export interface RouteFiles {
+  js: string[];
+  css: string[];
+}
+
+/** Vite's build manifest (`.vite/manifest.json`): each source module's output file and imports. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/**
+ * The files a lazily loaded page module needs before it can draw (its chunk, its static imports and their
+ * CSS), without the entry's own: the browser would otherwise learn of them only after the entry has run.
+ */
+export function routeFiles(manifest: ViteManifest, moduleKey: string): RouteFiles {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || js.has(`/${chunk.file}`)) return;
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(moduleKey);
+  return { js: [...js], css: [...css] };
 }
 
 /** Client-side routes of the storefront that need no data from the server to name themselves (SPEC.md). */
@@ -51,7 +82,8 @@ export function summary(text: string, max = 160): string {
 
 /** index.html with the page's own head: title and description replaced, the rest added before </head>. */
 export function renderHead(template: string, publicUrl: string, brand: string, head: PageHead): string {
-  const title = head.title === brand ? brand : `${head.title} | ${brand}`;
+  const ogTitle = head.title ?? /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? brand;
+  const title = head.title === undefined || head.title === brand ? undefined : `${head.title} | ${brand}`;
   const url = `${publicUrl}${head.path}`;
   const image = head.image ? absoluteUrl(publicUrl, head.image) : undefined;
   const e = escapeHtml;
@@ -59,12 +91,12 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
     `<link rel="canonical" href="${e(url)}" />`,
     `<meta property="og:site_name" content="${e(brand)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
-    `<meta property="og:title" content="${e(head.title)}" />`,
+    `<meta property="og:title" content="${e(ogTitle)}" />`,
     `<meta property="og:description" content="${e(head.description)}" />`,
     `<meta property="og:url" content="${e(url)}" />`,
     ...(image ? [`<meta property="og:image" content="${e(image)}" />`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${e(head.title)}" />`,
+    `<meta name="twitter:title" content="${e(ogTitle)}" />`,
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     ...(image ? [`<meta name="twitter:image" content="${e(image)}" />`] : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
@@ -75,10 +107,13 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
           } />`,
         ]
       : []),
-    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+    ...(head.images ?? []).map((href) => `<link rel="preload" as="image" href="${e(href)}" />`),
+    ...(head.files?.css ?? []).map((href) => `<link rel="preload" as="style" href="${e(href)}" />`),
+    ...(head.files?.js ?? []).map((href) => `<link rel="modulepreload" href="${e(href)}" />`),
+    ...(head.jsonLd ? [`<script type="application/ld+json" data-page-head>${scriptJson(head.jsonLd)}</script>`] : []),
   ];
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${e(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title === undefined ? tag : `<title>${e(title)}</title>`))
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${e(head.description)}" />`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

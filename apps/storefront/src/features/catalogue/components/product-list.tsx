@@ -24,6 +24,8 @@ export function ProductList({ label, page, onPageChange, products, isLoading, is
   const list = products ?? [];
   return (
     <>
+      {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 for screen readers (axe heading-order). */}
+      <h2 className="visually-hidden">{label}</h2>
       {list.length === 0 ? (
         <p className="empty-state">No products</p>
       ) : (

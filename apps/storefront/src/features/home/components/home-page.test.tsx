@@ -30,9 +30,12 @@ describe('home page', () => {
     expect(clips).toHaveLength(3);
     clips.forEach((v) => {
       expect(v.muted).toBe(true);
-      expect(v).toHaveAttribute('autoplay');
       expect(v).toHaveAttribute('loop');
+      expect(v).toHaveAttribute('poster');
+      expect(v.querySelector('track[kind="captions"]')).toHaveAttribute('src', expect.stringMatching(/\.vtt$/));
     });
+    // They start playing once the page is idle, not while it loads.
+    await waitFor(() => clips.forEach((v) => expect(v.autoplay).toBe(true)));
     expect(within(videos).getAllByText(/₹ (595|995)\.00/).map((p) => p.textContent)).toEqual(['₹ 595.00', '₹ 595.00', '₹ 995.00']);
 
     const best = screen.getByRole('region', { name: 'Bestsellers' });

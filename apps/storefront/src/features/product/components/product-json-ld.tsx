@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import type { Product } from '@shop/domain/schemas/products';
 
 /** schema.org Product data for search engines. `<` is escaped so the JSON can never close the script tag. */
 export function ProductJsonLd({ product }: { product: Product }) {
   const origin = window.location.origin;
+  // The server put the landing page's JSON-LD in the head for readers that run no JS; from here on this
+  // one speaks for the product shown (it follows client-side navigation), so the head's copy goes.
+  useEffect(() => {
+    document.head.querySelectorAll('script[type="application/ld+json"][data-page-head]').forEach((tag) => tag.remove());
+  }, []);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
