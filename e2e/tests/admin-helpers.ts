@@ -20,7 +20,7 @@ export interface Account {
 const OUTBOX_DIR = process.env.E2E_ADMIN_OUTBOX_DIR ?? E2E_OUTBOX_DIR;
 
 /** The link under `prefix` in the newest mail to `to` (waits for it to be written). */
-async function mailedLink(to: string, prefix: string, timeoutMs = 10_000): Promise<string> {
+export async function mailedLink(to: string, prefix: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const suffix = `-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
   const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"'<>]+`);

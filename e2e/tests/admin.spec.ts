@@ -233,6 +233,9 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   const sliders = page.getByRole('region', { name: 'Home sliders' });
   const deleteButtons = sliders.getByRole('button', { name: /^Delete slider/ });
   await expect(sliders.getByRole('button', { name: /Add Slider \+|Max number of sliders reached/ })).toBeVisible();
+  // The seeded slides are listed once the sliders have loaded; count them only then (the button reads
+  // 'Add Slider +' while the list is still loading, which raced the count on a slow machine).
+  await expect(deleteButtons.first()).toBeVisible();
   if ((await deleteButtons.count()) >= 3) {
     await deleteButtons.last().click();
     await page.getByRole('dialog', { name: 'Delete slider' }).getByRole('button', { name: 'Delete' }).click();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
+import '@shop/ui/toasts.css';
 import { keepTokenStored } from '@shop/app-kit/session';
 import { TOKEN_KEY } from '../config';
 import { makeStore, type AppStore } from './store';
@@ -13,7 +14,7 @@ export function AppProvider({ children, store }: { children: ReactNode; store?: 
   return (
     <Provider store={appStore}>
       {children}
-      <ToastContainer position="bottom-center" autoClose={5000} newestOnTop closeOnClick theme="colored" />
+      <ToastContainer position="bottom-center" autoClose={5000} newestOnTop closeOnClick />
     </Provider>
   );
 }

@@ -1,4 +1,6 @@
 import { ToastContainer } from 'react-toastify';
+import '@shop/ui/toasts.css';
+import './toasts.css';
 
 /** Toasts on the public site: top right, closing after 5 seconds. */
 export default function Toasts() {

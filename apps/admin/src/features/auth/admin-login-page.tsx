@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Logo } from '@shop/ui/logo';
+import { FormField } from '@shop/ui/form-field';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { alertUser, notifySuccess } from '@shop/app-kit/notify';
@@ -81,60 +82,36 @@ export function AdminLoginPage() {
         <h1>Admin login</h1>
         <p className="muted">Sign in with your admin account and the secret key.</p>
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="admin-email">Email</label>
-            <input
-              id="admin-email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'admin-email-error' : undefined}
-            />
-            {errors.email && (
-              <span id="admin-email-error" className="field-error">
-                {errors.email}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="admin-password">Password</label>
-            <input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'admin-password-error' : undefined}
-            />
-            {errors.password && (
-              <span id="admin-password-error" className="field-error">
-                {errors.password}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="admin-secret">Secret key</label>
-            <input
-              id="admin-secret"
-              type="password"
-              autoComplete="off"
-              required
-              value={secretKey}
-              onChange={(e) => setSecretKey(e.target.value)}
-              aria-invalid={errors.secretKey ? true : undefined}
-              aria-describedby={errors.secretKey ? 'admin-secret-error' : undefined}
-            />
-            {errors.secretKey && (
-              <span id="admin-secret-error" className="field-error">
-                {errors.secretKey}
-              </span>
-            )}
-          </div>
+          <FormField
+            id="admin-email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
+          <FormField
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          <FormField
+            id="admin-secret"
+            label="Secret key"
+            type="password"
+            autoComplete="off"
+            required
+            value={secretKey}
+            onChange={(e) => setSecretKey(e.target.value)}
+            error={errors.secretKey}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
             {isLoading ? 'Signing in…' : 'Login'}
           </button>

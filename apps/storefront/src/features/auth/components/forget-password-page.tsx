@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@shop/ui/form-field';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';

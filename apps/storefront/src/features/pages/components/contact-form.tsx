@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@shop/app-kit/notify';
 import { useSendMessageMutation } from '../api/contact-api';
+import { FormField } from '@shop/ui/form-field';
 
 /** Name, email and message, all required ('Please fill all the fields'). */
 export function ContactForm() {
@@ -26,22 +27,17 @@ export function ContactForm() {
   return (
     <form className="contact-form card" onSubmit={submit} noValidate aria-labelledby="contact-heading">
       <h2 id="contact-heading">Write to us</h2>
-      <div className="field">
-        <label htmlFor="contact-name">Name</label>
-        <input id="contact-name" name="name" autoComplete="name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
-        />
-      </div>
+      <FormField id="contact-name" name="name" label="Name" autoComplete="name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      <FormField
+        id="contact-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={(e) => setForm({ ...form, email: e.target.value })}
+      />
       <div className="field">
         <label htmlFor="contact-message">Message</label>
         <textarea id="contact-message" name="message" rows={5} required value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />

@@ -6,7 +6,10 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/** A labelled input whose error is announced and tied to it (aria-describedby). */
+/**
+ * A labelled input whose error is announced and tied to it (aria-describedby); the `.field` styles are in theme.css.
+ * Both apps use it (shop login, register, contact form; admin login).
+ */
 export function FormField({ id, label, error, ...input }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
