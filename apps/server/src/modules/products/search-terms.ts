@@ -78,7 +78,7 @@ function correct(word: string, vocabulary: Vocabulary): string | undefined {
 /** The query's words as the catalogue spells them. */
 export function meantWords(query: string, vocabulary: Vocabulary): string[] {
   return wordsOf(query).map((raw) => {
-    const word = SYNONYMS[raw] ?? raw;
+    const word = Object.hasOwn(SYNONYMS, raw) ? SYNONYMS[raw]! : raw;
     if (vocabulary.has(word)) return word;
     for (const known of vocabulary.keys()) if (known.startsWith(word)) return word;
     return correct(word, vocabulary) ?? word;
