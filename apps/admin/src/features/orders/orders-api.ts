@@ -1,34 +1,51 @@
-import type { ShippingStatus } from '@shop/domain/constants';
+import type { UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
+import { saveFile } from '@shop/ui/save-file';
 import { api, run } from '../../lib/api';
+
+/** The admin list's filter: paid checkouts only, or with the unpaid attempts too. */
+export interface OrdersFilter {
+  attempts: boolean;
+}
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     allOrders: build.query({
-      queryFn: (_arg: void, { extra }) => run(extra, (c) => c.admin.orders()),
+      queryFn: ({ attempts }: OrdersFilter, { extra }) => run(extra, (c) => c.admin.orders({ attempts })),
       providesTags: ['Orders'],
     }),
     order: build.query({
       queryFn: (id: string, { extra }) => run(extra, (c) => c.admin.order(id)),
-      providesTags: ['Orders'],
+      providesTags: (_result, _error, id) => ['Orders', { type: 'Orders', id }],
+    }),
+    /** The tax invoice PDF of a paid checkout, fetched with the admin's token and saved as a file. */
+    downloadInvoice: build.mutation({
+      queryFn: (orderId: string, { extra }) =>
+        run(extra, async (c) => {
+          saveFile(await c.admin.invoice(orderId), `invoice-${orderId}.pdf`);
+          return null;
+        }),
     }),
     updateOrderStatus: build.mutation({
-      queryFn: ({ id, status }: { id: string; status: ShippingStatus }, { extra }) =>
-        run(extra, (c) => c.admin.updateOrderStatus(id, { status })),
-      // SPEC 4: the row keeps the chosen value in `status` at once; it goes back if the call fails.
+      queryFn: ({ id, ...body }: UpdateOrderStatusBody & { id: string }, { extra }) =>
+        run(extra, (c) => c.admin.updateOrderStatus(id, body)),
+      // SPEC 4: the row keeps the chosen value in `status` at once (in either list); it goes back if the call fails.
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          ordersApi.util.updateQueryData('allOrders', undefined, (draft) => {
-            const row = draft.orders.find((o) => o._id === id);
-            if (row) row.status = status;
-          }),
+        const patches = [false, true].map((attempts) =>
+          dispatch(
+            ordersApi.util.updateQueryData('allOrders', { attempts }, (draft) => {
+              const row = draft.orders.find((o) => o._id === id);
+              if (row) row.status = status;
+            }),
+          ),
         );
         try {
           await queryFulfilled;
         } catch {
-          patch.undo();
+          for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: ['Dashboard'],
+      // The detail screen re-reads the order (courier and tracking number included).
+      invalidatesTags: (_result, error, { id }) => (error ? [] : ['Dashboard', { type: 'Orders', id }]),
     }),
     deleteOrder: build.mutation({
       queryFn: (id: string, { extra }) => run(extra, (c) => c.admin.deleteOrder(id)),
@@ -37,4 +54,5 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useAllOrdersQuery, useOrderQuery, useUpdateOrderStatusMutation, useDeleteOrderMutation } = ordersApi;
+export const { useAllOrdersQuery, useOrderQuery, useUpdateOrderStatusMutation, useDeleteOrderMutation, useDownloadInvoiceMutation } =
+  ordersApi;
