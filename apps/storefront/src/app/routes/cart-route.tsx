@@ -4,16 +4,19 @@ import { DeliverTo, useDeliveryStatus } from '../../features/account/components/
 import { CartPage } from '../../features/cart/components/cart-page';
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { selectUser } from '../../store/auth-slice';
+import { selectCartCount } from '../../store/cart-slice';
 import { useAppSelector } from '../../store/hooks';
 
 const SAVE_FIRST = 'Please save your Deliver to details before paying';
 
 export default function CartRoute() {
   const user = useAppSelector(selectUser);
+  const lines = useAppSelector(selectCartCount);
   const delivery = useDeliveryStatus();
   // Unsaved edits in the open form would not reach the order: PAY waits for Save.
   const [editing, setEditing] = useState(false);
-  const blockedBy = !user ? null : delivery.missingLine ?? (editing && delivery.ready ? SAVE_FIRST : null);
+  // An empty cart has nothing to deliver: PAY is disabled for that reason alone, without the delivery line.
+  const blockedBy = !user || lines === 0 ? null : delivery.missingLine ?? (editing && delivery.ready ? SAVE_FIRST : null);
   return (
     <CartPage
       delivery={<DeliverTo onEditingChange={setEditing} />}

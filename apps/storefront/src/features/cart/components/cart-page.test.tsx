@@ -45,6 +45,15 @@ const location = () => screen.getByTestId('location').textContent;
 const summary = () => screen.getByRole('complementary', { name: 'Cart Summary' });
 
 describe('cart page', () => {
+  it('says nothing about the delivery of an empty cart', async () => {
+    profileHandlers({ ...customer, phone: '', address: '', pin: '', state: '' });
+    renderApp('/cart', { preloadedState: signedIn(customer) });
+    expect(await screen.findByText('Cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PAY' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Deliver to' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please add your/)).not.toBeInTheDocument();
+  });
+
   it("says 'Cart is empty' with Shop Now, and PAY is disabled", async () => {
     const { user } = renderApp('/cart');
     expect(await screen.findByText('Cart is empty')).toBeInTheDocument();
