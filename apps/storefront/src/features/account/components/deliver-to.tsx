@@ -97,9 +97,12 @@ function DeliveryEditor({ profile, onEditingChange }: { profile: User; onEditing
         pin,
         state: values.state as (typeof DELIVERY_STATES)[number],
       }).unwrap();
-      setValues(deliveryOf(user));
-      setTried(false);
-      setEditing(false);
+      const next = deliveryOf(user);
+      setValues(next);
+      // Closed only when what the server kept is complete; otherwise the form stays open, showing what is missing.
+      const stillMissing = missingDeliveryDetails(next).length > 0;
+      setTried(stillMissing);
+      setEditing(stillMissing);
       notifySuccess(message);
     } catch {
       // The server's message is already shown.

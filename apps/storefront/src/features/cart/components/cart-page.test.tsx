@@ -191,6 +191,26 @@ describe('cart page', () => {
     expect(saved).toEqual([expect.objectContaining({ pin: '', state: 'Outside India' })]);
   });
 
+  it('keeps the form open when what the server kept is still incomplete', async () => {
+    const empty: User = { ...customer, pin: '', state: '' };
+    server.use(
+      cartHandler(),
+      http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: empty })),
+      http.get(apiPath('users/profile'), () => HttpResponse.json({ user: empty })),
+      // A server that does not keep the state and PIN code.
+      http.put(apiPath('users/profile'), () => HttpResponse.json({ user: empty, message: 'Profile updated successfully' })),
+    );
+    const { user } = renderApp('/cart', { preloadedState: { ...signedIn(empty), ...twoLines } });
+    const form = await screen.findByRole('form', { name: 'Deliver to' });
+    await user.selectOptions(within(form).getByLabelText('State'), 'Maharashtra');
+    await user.type(within(form).getByLabelText('PIN code'), '411001');
+    await user.click(within(form).getByRole('button', { name: 'Save delivery details' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Deliver to' })).toBeInTheDocument();
+    expect(screen.getByText('Choose the state')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PAY' })).toBeDisabled();
+  });
+
   it('says plainly what will be charged in INR when another currency is shown', async () => {
     profileHandlers(customer);
     server.use(cartHandler());
