@@ -71,7 +71,11 @@ async function seed(database, jwtSecret, customers) {
         // Never used to log in: the bench signs session tokens instead.
         passwordHash: 'bench-seeded-no-login',
         emailVerified: true,
+        // Checkout refuses an account without delivery details.
         phone: '+919800000000',
+        address: '12 Lake Road, Koregaon Park, Pune',
+        pin: '411001',
+        state: 'Maharashtra',
       })),
     )
     .returning({ id: schema.users.id, tokenVersion: schema.users.tokenVersion });

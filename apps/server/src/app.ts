@@ -29,6 +29,8 @@ import cartRoutes from './modules/cart/routes.js';
 import currencyRoutes from './modules/currency/routes.js';
 import checkoutRoutes from './modules/checkout/routes.js';
 import ordersRoutes from './modules/orders/routes.js';
+import invoicesRoutes from './modules/invoices/routes.js';
+import shopRoutes from './modules/shop/routes.js';
 import blogsRoutes from './modules/blogs/routes.js';
 import slidersRoutes from './modules/sliders/routes.js';
 import contactRoutes from './modules/contact/routes.js';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(currencyRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(shopRoutes);
       await api.register(blogsRoutes);
       await api.register(slidersRoutes);
       await api.register(contactRoutes);

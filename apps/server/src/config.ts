@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MAX_HELD_UNITS, INDIAN_STATES } from '@shop/domain/constants';
 import { DEFAULT_EXCHANGE_RATES, isCurrencyCode, type ExchangeRates } from '@shop/domain/money';
 
 export interface Config {
@@ -23,6 +24,10 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   shopEmail: string;
+  /** The seller as printed on tax invoices (SHOP_*); `state` decides CGST+SGST or IGST. */
+  shop: { legalName: string; address: string; gstin: string; state: string; fssai: string; invoicePrefix: string };
+  /** Units one shopper's unpaid checkouts may hold at once (MAX_HELD_UNITS). */
+  maxHeldUnits: number;
   storage: {
     kind: 'local' | 's3';
     uploadsDir: string;
@@ -115,6 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (storageKind !== 'local' && storageKind !== 's3') throw new ConfigError('STORAGE must be local or s3');
   if (storageKind === 's3' && !env.S3_BUCKET) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3');
 
+  const shopState = env.SHOP_STATE ?? 'Maharashtra';
+  if (!(INDIAN_STATES as readonly string[]).includes(shopState)) {
+    throw new ConfigError(`SHOP_STATE must be an Indian state or union territory as spelt in the shop's list, e.g. Maharashtra`);
+  }
+  const invoicePrefix = env.INVOICE_PREFIX ?? 'SF';
+  if (!/^[A-Z0-9-]{1,4}$/i.test(invoicePrefix)) throw new ConfigError('INVOICE_PREFIX must be 1 to 4 letters or digits (invoice numbers have at most 16 characters)');
+  const maxHeldUnits = Number(env.MAX_HELD_UNITS ?? DEFAULT_MAX_HELD_UNITS);
+  if (!Number.isInteger(maxHeldUnits) || maxHeldUnits < 1) throw new ConfigError('MAX_HELD_UNITS must be a whole number of at least 1');
+
   const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
 
   return {
@@ -141,6 +155,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     },
     shopEmail: env.SHOP_EMAIL ?? 'hello@shuddhfarm.in',
+    // Demo defaults; a real shop sets its own (the GSTIN's first two digits are its state code, 27 = Maharashtra).
+    shop: {
+      legalName: env.SHOP_LEGAL_NAME ?? 'Shuddh Farm Organics LLP',
+      address: env.SHOP_ADDRESS ?? 'Survey No. 42, Wagholi Road, Pune, Maharashtra 412207',
+      gstin: env.SHOP_GSTIN ?? '27AAAAA0000A1Z5',
+      state: shopState,
+      fssai: env.SHOP_FSSAI ?? '11526998000123',
+      invoicePrefix,
+    },
+    maxHeldUnits,
     storage: {
       kind: storageKind,
       uploadsDir: join(dataDir, 'uploads'),

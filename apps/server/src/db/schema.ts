@@ -30,6 +30,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** Delivery PIN code and state (DELIVERY_STATES), '' until given. */
+    pin: text('pin').notNull().default(''),
+    state: text('state').notNull().default(''),
     status: text('status').notNull().default('active'),
     role: text('role').notNull().default('user'),
     phVerified: boolean('ph_verified').notNull().default(false),
@@ -98,6 +101,9 @@ export const products = pgTable(
     contents: text('contents').notNull().default(''),
     image: text('image'),
     highlighted: boolean('highlighted').notNull().default(false),
+    /** For the tax invoice: HSN code and GST rate in hundredths of a percent (500 = 5%); null when not set. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,18 +179,31 @@ export const checkouts = pgTable(
     receipt: text('receipt').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** Pending, Paid, Failed or Refund due. */
+    /** Pending, Paid, Failed, Expired or Refund due. */
     payment: text('payment').notNull().default('Pending'),
     paymentId: text('payment_id'),
     /** reserved | sold | released */
     stockState: text('stock_state').notNull().default('reserved'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Units the checkout's lines took from stock, for the per-shopper cap on units held by unpaid checkouts. */
+    units: integer('units').notNull().default(0),
+    /** Products, quantities and prices of the cart, hashed: PAY again for the same cart reuses the open checkout. */
+    cartKey: text('cart_key'),
+    /** Where it goes, snapshotted from the profile at checkout (null on checkouts made before this was kept). */
+    deliveryName: text('delivery_name'),
+    deliveryPhone: text('delivery_phone'),
+    deliveryAddress: text('delivery_address'),
+    deliveryPin: text('delivery_pin'),
+    deliveryState: text('delivery_state'),
+    /** Tax invoice number, allocated in sequence per financial year when the checkout is paid. */
+    invoiceNumber: text('invoice_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('checkouts_receipt_key').on(t.receipt),
+    uniqueIndex('checkouts_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('checkouts_payment_id_key').on(t.paymentId),
     index('checkouts_user_idx').on(t.userId),
     index('checkouts_reserved_idx').on(t.stockState, t.reservedUntil),
@@ -212,6 +231,15 @@ export const orders = pgTable(
     status: text('status').notNull(),
     /** Whether this line's units were given back to stock (cancel or lapse). */
     restocked: boolean('restocked').notNull().default(false),
+    /** Paid for after an admin had canceled it while unpaid: the shop owes this line's money back. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    /** HSN code and GST rate (hundredths of a percent) of the product at checkout, for the invoice. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
+    /** Set with the Shipped status. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -229,3 +257,26 @@ export const webhookEvents = pgTable('webhook_events', {
   event: text('event').notNull(),
   createdAt: createdAt(),
 });
+
+/** The last invoice number used in each financial year ('2026-27'); bumped in the paying transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A second, different payment for a checkout that was already paid (or already due a refund): kept as Refund due
+ * for the admin, never dropped.
+ */
+export const extraPayments = pgTable(
+  'extra_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Refund due'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('extra_payments_checkout_idx').on(t.checkoutId)],
+);

@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the mail (the tax invoice PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {

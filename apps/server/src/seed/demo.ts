@@ -118,6 +118,16 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
       const solutionId = new Map(solutionRows.map((r) => [r.name, r.id]));
 
       const productSlug = slugMaker(RESERVED_PRODUCT_SLUGS);
+      // Demo classification (the admin edits it: classification is the seller's call). Ghee and milk products
+      // HSN 0405 at 5% since the GST rate change of 22 September 2025; hair oil HSN 3305 at 5%.
+      const DEMO_TAX: Record<string, { hsnCode: string; gstRateBp: number }> = {
+        Ghee: { hsnCode: '0405', gstRateBp: 500 },
+        'Milk Products': { hsnCode: '0405', gstRateBp: 500 },
+        'Ayurvedic Hair Oil': { hsnCode: '3305', gstRateBp: 500 },
+        'Cold-Pressed Oils': { hsnCode: '1515', gstRateBp: 500 },
+        'Honey & Sweeteners': { hsnCode: '0409', gstRateBp: 500 },
+        'Grains & Flours': { hsnCode: '1101', gstRateBp: 500 },
+      };
       const productValues = [];
       for (const [i, p] of DEMO_PRODUCTS.entries()) {
         const name = `${p.title} ${p.size}`;
@@ -132,6 +142,7 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
           contents: sanitizeRichHtml(productContents(p)),
           image: productImages[i]!,
           highlighted: p.highlighted ?? false,
+          ...DEMO_TAX[p.category],
           // Listed in the order written above (lists show newest first).
           createdAt: new Date(now - (i + 1) * MINUTE),
           updatedAt: new Date(now - (i + 1) * MINUTE),

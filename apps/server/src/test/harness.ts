@@ -14,6 +14,7 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { users } from '../db/schema.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
+import { flushBackgroundMails } from '../lib/background-mail.js';
 import { hashPassword } from '../lib/passwords.js';
 import { signSessionToken } from '../lib/tokens.js';
 
@@ -34,9 +35,20 @@ export interface TestShop {
   mails: Mail[];
   /** Moves the app's clock forward (reservations, token expiry). */
   advanceClock(ms: number): void;
-  createUser(opts?: Partial<Pick<TestUser, 'email' | 'password' | 'name' | 'role'>> & { status?: 'active' | 'inactive'; verified?: boolean; phone?: string }): Promise<TestUser>;
+  createUser(
+    opts?: Partial<Pick<TestUser, 'email' | 'password' | 'name' | 'role'>> & {
+      status?: 'active' | 'inactive';
+      verified?: boolean;
+      phone?: string;
+      address?: string;
+      pin?: string;
+      state?: string;
+    },
+  ): Promise<TestUser>;
+  /** A customer with a complete delivery profile (TEST_DELIVERY: phone, address, PIN, Maharashtra) unless told otherwise. */
+  createShopper(opts?: Parameters<TestShop['createUser']>[0]): Promise<TestUser>;
   createAdmin(): Promise<TestUser>;
-  /** app.inject with an optional bearer token. */
+  /** app.inject with an optional bearer token; resolves once the mails the request sent have gone out. */
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /**
    * A second app instance on the same database (PostgreSQL: its own connection pool; PGlite: the same client),
@@ -47,6 +59,8 @@ export interface TestShop {
 }
 
 const ADMIN_SECRET_KEY = 'test-admin-secret-key';
+/** What createUser puts in a profile by default: enough to check out. */
+export const TEST_DELIVERY = { phone: '+919876543210', address: '12 Lake Road\nKoregaon Park, Pune', pin: '411001', state: 'Maharashtra' };
 export const TEST_ADMIN_SECRET_KEY = ADMIN_SECRET_KEY;
 
 /** A fresh database copied from the run's migrated template. */
@@ -164,15 +178,24 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
           status: opts.status ?? 'active',
           emailVerified: opts.verified ?? true,
           phone: opts.phone ?? '',
+          address: opts.address ?? '',
+          pin: opts.pin ?? '',
+          state: opts.state ?? '',
         })
         .returning({ id: users.id, tokenVersion: users.tokenVersion });
       return { id: row!.id, email, password, name, role, token: signSessionToken(config.jwtSecret, row!.id, row!.tokenVersion, role === 'admin') };
     },
+    createShopper(opts = {}) {
+      return shop.createUser({ ...TEST_DELIVERY, ...opts });
+    },
     createAdmin() {
       return shop.createUser({ role: 'admin', name: 'Farm Admin' });
     },
-    request({ token, headers, ...opts }) {
-      return app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    async request({ token, headers, ...opts }) {
+      const res = await app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      // Mails go out after the answer (some are built first, e.g. with the invoice PDF); tests read them next.
+      await flushBackgroundMails();
+      return res;
     },
     async buildPeerApp() {
       const peer = await buildApp({ config, database: await openAgain(), mailer: opts.mailer ?? mailer, now });

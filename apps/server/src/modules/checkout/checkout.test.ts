@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
 import { PaymentProviderError } from '../../lib/payments/provider.js';
 import { paymentSignature } from '../../lib/payments/signature.js';
@@ -20,9 +20,9 @@ beforeAll(async () => {
   const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
   categoryId = category!.id;
   [alice, bob, admin] = await Promise.all([
-    shop.createUser({ name: 'Alice Farmer', phone: '+919800000001' }),
-    shop.createUser({ name: 'Bob Buyer' }),
-    shop.createAdmin(),
+    shop.createShopper({ name: 'Alice Farmer', phone: '+919800000001' }),
+    shop.createShopper({ name: 'Bob Buyer' }),
+    shop.createShopper({ role: 'admin', name: 'Farm Admin' }),
   ]);
 });
 afterAll(() => shop.close());
@@ -125,7 +125,7 @@ describe('POST /api/orders', () => {
       status: 'Awaiting payment',
       shippingStatus: 'Awaiting payment',
       createdAt: checkout.createdAt.toISOString(),
-      delivery: null,
+      delivery: { name: 'Alice Farmer', phone: '+919800000001', address: TEST_DELIVERY.address, pin: TEST_DELIVERY.pin, state: TEST_DELIVERY.state },
       order_total: 1785,
     });
   });
@@ -239,16 +239,17 @@ describe('POST /api/orders', () => {
   });
 
   it('caps the unpaid checkouts one shopper may hold, so nobody hoards stock', async () => {
-    const hoarder = await shop.createUser();
-    const a = await addProduct({ quantity: 50 });
+    const hoarder = await shop.createShopper();
+    // A different cart each time (the same cart would reuse its open checkout).
+    const items = await Promise.all(Array.from({ length: MAX_OPEN_CHECKOUTS + 2 }, () => addProduct({ quantity: 50 })));
     const held = [];
-    for (let i = 0; i < MAX_OPEN_CHECKOUTS; i++) held.push(await placeOrderOk(hoarder, a.id, 1));
-    const res = await placeOrder(hoarder.token, [{ _id: a.id, cart_quantity: 1 }]);
+    for (let i = 0; i < MAX_OPEN_CHECKOUTS; i++) held.push(await placeOrderOk(hoarder, items[i]!.id, 1));
+    const res = await placeOrder(hoarder.token, [{ _id: items[MAX_OPEN_CHECKOUTS]!.id, cart_quantity: 1 }]);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ message: TOO_MANY_OPEN_CHECKOUTS });
     // Paying one frees a place.
     expect((await verify(hoarder, await sandboxPay(hoarder, held[0]!.order_id))).statusCode).toBe(200);
-    expect((await placeOrderOk(hoarder, a.id, 1)).order_id).toMatch(/^order_/);
+    expect((await placeOrderOk(hoarder, items[MAX_OPEN_CHECKOUTS + 1]!.id, 1)).order_id).toMatch(/^order_/);
   });
 
   it('asks a guest to log in', async () => {
@@ -417,7 +418,8 @@ describe('stock reservations', () => {
     await Promise.all([releaseExpiredReservations(shop.db, shop.app.deps.now()), releaseExpiredReservations(shop.db, shop.app.deps.now())]);
     await releaseExpiredReservations(shop.db, shop.app.deps.now());
     expect(await stockOf(a.id)).toBe(5);
-    expect(await checkoutRow(order.order_id)).toMatchObject({ stockState: 'released', payment: 'Pending' });
+    // Lapsed unpaid: Expired, and its units are back.
+    expect(await checkoutRow(order.order_id)).toMatchObject({ stockState: 'released', payment: 'Expired' });
 
     const res = await verify(alice, result);
     expect(res.statusCode).toBe(200);
@@ -466,7 +468,7 @@ describe('mail failures', () => {
         .insert(products)
         .values({ name: 'Mustard Oil', slug: 'mustard-oil', pricePaise: 30_000, quantity: 3, categoryId: category!.id })
         .returning();
-      const user = await failing.createUser();
+      const user = await failing.createShopper();
       const created = await failing.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart: [{ _id: p!.id, cart_quantity: 1 }] } });
       const paid = await failing.request({
         method: 'POST',

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, checkouts, orders, products, users } from '../../db/schema.js';
 import { signSessionToken } from '../../lib/tokens.js';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   // Straight into the table with one shared hash: 40 argon2 hashes would take longer than the test.
   const rows = await shop.db
     .insert(users)
-    .values(Array.from({ length: 40 }, (_, i) => ({ name: `Buyer ${i + 1}`, email: `buyer-${i + 1}@example.com`, passwordHash: 'not-used', emailVerified: true })))
+    .values(Array.from({ length: 40 }, (_, i) => ({ name: `Buyer ${i + 1}`, email: `buyer-${i + 1}@example.com`, passwordHash: 'not-used', emailVerified: true, ...TEST_DELIVERY })))
     .returning({ id: users.id, email: users.email, name: users.name, tokenVersion: users.tokenVersion });
   buyers = rows.map((r) => ({ ...r, password: '', role: 'user', token: signSessionToken(shop.config.jwtSecret, r.id, r.tokenVersion) }));
 });

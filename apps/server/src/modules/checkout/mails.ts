@@ -1,5 +1,9 @@
-/** Checkout mails: the customer's confirmation, the shop's new-order note, and a refund-due alert for the shop. */
+/**
+ * Checkout mails: the customer's confirmation (with the invoice attached by the service), the shop's new-order note,
+ * and the shop's refund-due alerts (payment after the stock was gone, canceled lines paid for, a second payment).
+ */
 import { formatPrice } from '@shop/domain/money';
+import type { Delivery } from '@shop/domain/schemas/orders';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
 
 export interface MailLine {
@@ -7,6 +11,8 @@ export interface MailLine {
   cartQuantity: number;
   /** Unit price paid, in rupees. */
   price: number;
+  /** Canceled while unpaid, then paid for: the shop owes this line's money back. */
+  refundDue?: boolean;
 }
 
 export interface MailCheckout {
@@ -17,20 +23,36 @@ export interface MailCheckout {
   total: number;
   customerName: string;
   customerEmail: string;
+  delivery: Delivery | null;
+  invoiceNumber: string | null;
   lines: MailLine[];
 }
 
 const inr = (rupees: number) => formatPrice(rupees, 'INR', 1);
 
+const REFUND_NOTE = ' (canceled before payment: to be refunded)';
+
 function linesText(lines: MailLine[]): string[] {
-  return lines.map((l) => `- ${l.productName} x ${l.cartQuantity} at ${inr(l.price)}`);
+  return lines.map((l) => `- ${l.productName} x ${l.cartQuantity} at ${inr(l.price)}${l.refundDue ? REFUND_NOTE : ''}`);
+}
+
+/** Name, phone and address as the courier needs them, one item a line. */
+export function deliveryText(d: Delivery | null): string[] {
+  if (!d) return ['(no delivery address was recorded)'];
+  return [d.name, `Phone: ${d.phone}`, ...d.address.split(/\r?\n/), [d.state, d.pin].filter(Boolean).join(' ')].filter((l) => l.trim() !== '');
+}
+
+export function deliveryHtml(d: Delivery | null): string {
+  return `<p style="margin:12px 0;padding:12px 16px;background:#f6f1e7;border-radius:6px"><b>Deliver to</b><br>${deliveryText(d)
+    .map(escapeHtml)
+    .join('<br>')}</p>`;
 }
 
 function linesHtml(lines: MailLine[]): string {
   const rows = lines
     .map(
       (l) =>
-        `<tr><td style="padding:4px 8px">${escapeHtml(l.productName)}</td><td style="padding:4px 8px;text-align:right">${l.cartQuantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(inr(l.price))}</td></tr>`,
+        `<tr><td style="padding:4px 8px">${escapeHtml(l.productName + (l.refundDue ? REFUND_NOTE : ''))}</td><td style="padding:4px 8px;text-align:right">${l.cartQuantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(inr(l.price))}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:12px 0">
@@ -49,8 +71,12 @@ export function orderConfirmationMail(brand: string, publicUrl: string, c: MailC
       '',
       ...linesText(c.lines),
       '',
+      'Deliver to:',
+      ...deliveryText(c.delivery),
+      '',
       `Receipt: ${c.receipt}`,
       `Payment: ${c.paymentId}`,
+      ...(c.invoiceNumber ? [`Tax invoice: ${c.invoiceNumber} (attached)`] : []),
       '',
       `You can follow your order at ${ordersLink}`,
       '',
@@ -61,7 +87,8 @@ export function orderConfirmationMail(brand: string, publicUrl: string, c: MailC
       `<p>Hello ${escapeHtml(c.customerName)},</p>
 <p>Thank you for your order. We received your payment of <b>${escapeHtml(inr(c.total))}</b> and will pack your order soon.</p>
 ${linesHtml(c.lines)}
-<p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; payment ${escapeHtml(c.paymentId)}</p>
+${deliveryHtml(c.delivery)}
+<p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; payment ${escapeHtml(c.paymentId)}${c.invoiceNumber ? ` &middot; tax invoice ${escapeHtml(c.invoiceNumber)} (attached)` : ''}</p>
 <p>You can follow your order on <a href="${escapeHtml(ordersLink)}" style="color:#3f5a2a">your orders page</a>.</p>`,
     ),
   };
@@ -76,28 +103,45 @@ export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout):
       '',
       ...linesText(c.lines),
       '',
+      'Deliver to:',
+      ...deliveryText(c.delivery),
+      '',
       `Receipt: ${c.receipt}`,
       `Razorpay order: ${c.orderId}`,
       `Payment: ${c.paymentId}`,
+      ...(c.invoiceNumber ? [`Tax invoice: ${c.invoiceNumber}`] : []),
     ].join('\n'),
     html: mailLayout(
       brand,
       `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; paid <b>${escapeHtml(inr(c.total))}</b>.</p>
 ${linesHtml(c.lines)}
+${deliveryHtml(c.delivery)}
 <p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
     ),
   };
 }
 
-export function refundDueMail(brand: string, shopEmail: string, c: MailCheckout): Mail {
+/** Why the shop owes money back. */
+export type RefundReason = 'stock_gone' | 'canceled_lines' | 'second_payment';
+
+const REFUND_REASONS: Record<RefundReason, (c: MailCheckout) => string> = {
+  stock_gone: (c) => `paid ${inr(c.total)} after the stock reservation had lapsed, and the stock was gone. The order is marked "Refund due"`,
+  canceled_lines: (c) =>
+    `paid ${inr(c.total)} for order ${c.receipt}, which has lines you canceled before the payment arrived. Those lines are marked "Refund due"`,
+  second_payment: (c) =>
+    `paid order ${c.receipt} a second time (payment ${c.paymentId}) after it was already paid. That payment is recorded as "Refund due"`,
+};
+
+export function refundDueMail(brand: string, shopEmail: string, c: MailCheckout, reason: RefundReason = 'stock_gone'): Mail {
+  const what = REFUND_REASONS[reason](c);
+  const lines = reason === 'canceled_lines' ? c.lines.filter((l) => l.refundDue) : c.lines;
   return {
     to: shopEmail,
     subject: `Refund due for order ${c.receipt}`,
     text: [
-      `${c.customerName} <${c.customerEmail}> paid ${inr(c.total)} after the stock reservation had lapsed, and the stock was gone.`,
-      'The order is marked "Refund due": please refund the payment in the Razorpay dashboard.',
+      `${c.customerName} <${c.customerEmail}> ${what}: please refund it in the Razorpay dashboard.`,
       '',
-      ...linesText(c.lines),
+      ...linesText(lines),
       '',
       `Receipt: ${c.receipt}`,
       `Razorpay order: ${c.orderId}`,
@@ -105,9 +149,8 @@ export function refundDueMail(brand: string, shopEmail: string, c: MailCheckout)
     ].join('\n'),
     html: mailLayout(
       brand,
-      `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; paid <b>${escapeHtml(inr(c.total))}</b> after the stock reservation had lapsed, and the stock was gone.</p>
-<p>The order is marked <b>Refund due</b>: please refund the payment in the Razorpay dashboard.</p>
-${linesHtml(c.lines)}
+      `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; ${escapeHtml(what)}: please refund it in the Razorpay dashboard.</p>
+${linesHtml(lines)}
 <p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
     ),
   };

@@ -14,7 +14,7 @@ beforeAll(async () => {
   shop = await createTestShop();
   const [category] = await shop.db.insert(categories).values({ name: 'Honey', slug: 'honey' }).returning();
   categoryId = category!.id;
-  [alice, bob] = await Promise.all([shop.createUser({ name: 'Alice Farmer' }), shop.createUser({ name: 'Bob Buyer' })]);
+  [alice, bob] = await Promise.all([shop.createShopper({ name: 'Alice Farmer' }), shop.createShopper({ name: 'Bob Buyer' })]);
 });
 afterAll(() => shop.close());
 
@@ -303,7 +303,7 @@ describe('razorpay mode', () => {
 
   it('reports razorpay with the public key, and hides the sandbox (404)', async () => {
     expect((await live.request({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({ provider: 'razorpay', key_id: 'rzp_test_LIVEKEY' });
-    const user = await live.createUser();
+    const user = await live.createShopper();
     const res = await live.request({
       method: 'POST',
       url: '/api/payments/sandbox/checkout',

@@ -19,6 +19,7 @@ import { badRequest } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
+import { createInvoicesService } from '../invoices/service.js';
 import { PAYMENT_FAILED, PAYMENT_UNAVAILABLE, PaymentUnavailableError, createCheckoutService } from './service.js';
 
 /** Verification answers `{ success: false, message }` itself; validation errors come as `{ message }`. */
@@ -31,7 +32,8 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 export default async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, now, config, mailer } = app.deps;
-  const checkout = createCheckoutService({ db, now, config, mailer, payments: app.payments, log: app.log });
+  const invoices = createInvoicesService({ db, config });
+  const checkout = createCheckoutService({ db, now, config, mailer, payments: app.payments, invoices, log: app.log });
 
   app.post(
     '/orders',

@@ -3,8 +3,8 @@
  * Razorpay webhooks and the reservation sweep, on top of the stock and payment state machine (state.ts).
  * One factory, wired once per app with its dependencies.
  */
-import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
 import { paiseToRupees, toProviderAmount } from '@shop/domain/money';
@@ -13,22 +13,26 @@ import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { checkouts, orders, products, webhookEvents } from '../../db/schema.js';
+import { checkouts, orders, products, users, webhookEvents } from '../../db/schema.js';
+import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
 import { sendInBackground } from '../../lib/background-mail.js';
-import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, tooManyRequests } from '../../lib/http-errors.js';
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { InvoicesService } from '../invoices/service.js';
 import { newOrderMail, orderConfirmationMail, refundDueMail } from './mails.js';
-import { PAID, REFUND_DUE, applyPayment, applyPaymentFailure, releaseExpiredReservations, type PaymentOutcome } from './state.js';
+import { PAID, PENDING, REFUND_DUE, applyPayment, applyPaymentFailure, releaseExpiredReservations, type PaymentOutcome } from './state.js';
 
 export interface CheckoutDeps {
   db: Db;
   now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail' | 'shop' | 'maxHeldUnits'>;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Builds the PDF attached to the confirmation mail. */
+  invoices: Pick<InvoicesService, 'pdf'>;
   log: FastifyBaseLogger;
 }
 
@@ -37,6 +41,9 @@ export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 export const PAYMENT_FAILED = 'Payment Failed';
 export const REFUND_DUE_MESSAGE =
   'Your reservation expired and the stock sold out before your payment arrived; your payment will be refunded';
+export const SECOND_PAYMENT_MESSAGE = 'This order was already paid; this second payment will be refunded';
+/** A checkout reused for PAY again must leave the shopper this long to pay; otherwise a new one is made. */
+const REUSE_MARGIN_MS = 60_000;
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** Razorpay's and PostgreSQL integer limits are far above a farm order; anything larger is a mistake. */
@@ -44,6 +51,21 @@ const MAX_AMOUNT_PAISE = 1_000_000_000;
 /** Unpaid checkouts one shopper may hold at once, so nobody can hoard stock with reservations. */
 export const MAX_OPEN_CHECKOUTS = 5;
 export const TOO_MANY_OPEN_CHECKOUTS = `You have ${MAX_OPEN_CHECKOUTS} unpaid checkouts waiting; pay one or try again in ${RESERVATION_MINUTES} minutes`;
+
+export function heldUnitsMessage(max: number, held: number): string {
+  return held > 0
+    ? `Your unpaid checkouts already hold ${held} of the ${max} units one shopper may hold at once; pay for them or try again in ${RESERVATION_MINUTES} minutes`
+    : `At most ${max} units can be bought in one checkout`;
+}
+
+/** Same products, quantities and prices: the same checkout (PAY pressed again). */
+function cartKeyOf(lines: Array<{ product: { id: string; pricePaise: number }; quantity: number }>): string {
+  const canonical = lines
+    .map((l) => `${l.product.id}:${l.quantity}:${l.product.pricePaise}`)
+    .sort()
+    .join(',');
+  return createHash('sha256').update(canonical).digest('base64url');
+}
 
 export function stockMessage(name: string, left: number): string {
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
@@ -69,16 +91,56 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.leng
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
-export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, now, config, mailer, payments, log } = deps;
+/** The profile fields a delivery is made of. */
+const deliveryColumns = { name: users.name, phone: users.phone, address: users.address, pin: users.pin, state: users.state };
 
-  /** The mails a payment outcome sends, built after the state change. */
-  function mailsOf(outcome: PaymentOutcome): Mail[] {
+/** A shopper's unpaid checkouts that still hold stock. */
+function openCheckouts(db: Db | Tx, userId: string, at: Date) {
+  return db
+    .select({
+      id: checkouts.id,
+      cartKey: checkouts.cartKey,
+      amountPaise: checkouts.amountPaise,
+      units: checkouts.units,
+      reservedUntil: checkouts.reservedUntil,
+      deliveryName: checkouts.deliveryName,
+      deliveryPhone: checkouts.deliveryPhone,
+      deliveryAddress: checkouts.deliveryAddress,
+      deliveryPin: checkouts.deliveryPin,
+      deliveryState: checkouts.deliveryState,
+    })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, at)));
+}
+type OpenCheckout = Awaited<ReturnType<typeof openCheckouts>>[number];
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, now, config, mailer, payments, invoices, log } = deps;
+
+  /** The mails a payment outcome sends, built after the state change; the confirmation carries the invoice PDF. */
+  function mailsOf(outcome: PaymentOutcome): Array<Mail | (() => Promise<Mail>)> {
     if (outcome.kind === 'not_found' || !outcome.changed) return [];
     const c = outcome.checkout;
-    if (outcome.kind === 'refund_due') return [refundDueMail(config.brandName, config.shopEmail, c)];
-    const shop = newOrderMail(config.brandName, config.shopEmail, c);
-    return c.customerEmail ? [orderConfirmationMail(config.brandName, config.publicUrl, c), shop] : [shop];
+    const { brandName, shopEmail, publicUrl } = config;
+    if (outcome.kind === 'refund_due') return [refundDueMail(brandName, shopEmail, c, 'stock_gone')];
+    if (outcome.kind === 'extra_payment') return [refundDueMail(brandName, shopEmail, c, 'second_payment')];
+    const mails: Array<Mail | (() => Promise<Mail>)> = [newOrderMail(brandName, shopEmail, c)];
+    if (c.lines.some((l) => l.refundDue)) mails.push(refundDueMail(brandName, shopEmail, c, 'canceled_lines'));
+    if (c.customerEmail) {
+      mails.unshift(async () => {
+        const mail = orderConfirmationMail(brandName, publicUrl, c);
+        if (!c.invoiceNumber) return mail;
+        // A mail without its attachment is better than no confirmation at all.
+        try {
+          const { number, pdf } = await invoices.pdf(c.orderId);
+          return { ...mail, attachments: [{ filename: `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }] };
+        } catch (err) {
+          log.error({ err, orderId: c.orderId }, 'invoice could not be attached to the confirmation');
+          return mail;
+        }
+      });
+    }
+    return mails;
   }
 
   /** A checkout of the caller's; someone else's answers the same 404 as a missing one. */
@@ -104,11 +166,34 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** applyPayment in its own transaction; a payment id already recorded on another checkout is a 409. */
   async function payCheckout(checkoutId: string, paymentId: string): Promise<PaymentOutcome> {
     try {
-      return await inTransaction(db, (tx) => applyPayment(tx, now(), checkoutId, paymentId));
+      return await inTransaction(db, (tx) => applyPayment(tx, now(), checkoutId, paymentId, config.shop.invoicePrefix));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');
       throw err;
     }
+  }
+
+  /** The open checkout to answer again for the same cart, when it leaves time to pay. */
+  function reusable(open: OpenCheckout[], cartKey: string, at: Date): OpenCheckout | undefined {
+    return open.find((c) => c.cartKey === cartKey && c.reservedUntil.getTime() - at.getTime() > REUSE_MARGIN_MS);
+  }
+
+  /** Answers an open checkout again, with the delivery details as the profile has them now. */
+  async function reuse(c: OpenCheckout, user: AuthUser, d: DeliveryDetails): Promise<CreateOrderResponse> {
+    if (c.deliveryName !== d.name || c.deliveryPhone !== d.phone || c.deliveryAddress !== d.address || c.deliveryPin !== d.pin || c.deliveryState !== d.state) {
+      await db
+        .update(checkouts)
+        .set({ deliveryName: d.name, deliveryPhone: d.phone, deliveryAddress: d.address, deliveryPin: d.pin, deliveryState: d.state })
+        .where(and(eq(checkouts.id, c.id), eq(checkouts.payment, PENDING)));
+    }
+    return { amount: c.amountPaise, order_id: c.id, name: user.name, email: user.email, phone: d.phone };
+  }
+
+  /** At most MAX_OPEN_CHECKOUTS unpaid checkouts and `maxHeldUnits` units held by them, per shopper. */
+  function checkCaps(open: OpenCheckout[], units: number): void {
+    if (open.length >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
+    const held = open.reduce((sum, c) => sum + c.units, 0);
+    if (held + units > config.maxHeldUnits) throw conflict(heldUnitsMessage(config.maxHeldUnits, held));
   }
 
   return {
@@ -120,30 +205,50 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // Duplicate lines of one product become one line.
       const wanted = new Map<string, number>();
       for (const item of body.cart) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.cart_quantity);
+      let units = 0;
       for (const quantity of wanted.values()) {
         if (quantity > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one product fit in one order`);
+        units += quantity;
       }
+      if (units > config.maxHeldUnits) throw conflict(heldUnitsMessage(config.maxHeldUnits, 0));
 
       // Lapsed reservations of other shoppers first go back to stock, so they do not block this one.
       await releaseExpiredReservations(db, now());
 
-      const [open] = await db
-        .select({ n: count() })
-        .from(checkouts)
-        .where(and(eq(checkouts.userId, user.id), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, 'Pending')));
-      if ((open?.n ?? 0) >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
-
       const ids = [...wanted.keys()];
-      const rows = await db
-        .select({ id: products.id, name: products.name, slug: products.slug, pricePaise: products.pricePaise, image: products.image, quantity: products.quantity })
-        .from(products)
-        .where(inArray(products.id, ids));
+      const [rows, [profile], open] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            name: products.name,
+            slug: products.slug,
+            pricePaise: products.pricePaise,
+            image: products.image,
+            quantity: products.quantity,
+            hsnCode: products.hsnCode,
+            gstRateBp: products.gstRateBp,
+          })
+          .from(products)
+          .where(inArray(products.id, ids)),
+        db.select(deliveryColumns).from(users).where(eq(users.id, user.id)),
+        openCheckouts(db, user.id, now()),
+      ]);
+      if (!profile) throw unauthorized();
+      const missing = missingDeliveryDetails(profile);
+      if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
+
       const byId = new Map(rows.map((r) => [r.id, r]));
       const lines = ids.map((id) => {
         const product = byId.get(id);
         if (!product) throw notFound(`Product ${id} was not found; it may have been removed from the shop`);
         return { product, quantity: wanted.get(id)! };
       });
+      const cartKey = cartKeyOf(lines);
+      // PAY again for the same cart while its checkout is open: the same checkout, nothing new reserved.
+      const same = reusable(open, cartKey, now());
+      if (same) return reuse(same, user, profile);
+
+      checkCaps(open, units);
       // A cheap early answer before any provider call; the decrement below is what actually decides.
       for (const { product, quantity } of lines) {
         if (product.quantity < quantity) throw conflict(stockMessage(product.name, product.quantity));
@@ -167,7 +272,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const createdAt = now();
       const reservedUntil = new Date(createdAt.getTime() + RESERVATION_MINUTES * 60_000);
+      let answer: CreateOrderResponse | undefined;
       await reserve(async (tx) => {
+        // The shopper's row lock makes the caps hold across requests and instances: the count below sees every
+        // checkout committed before it, and the next checkout of the same shopper waits for this one.
+        const [delivery] = await tx.select(deliveryColumns).from(users).where(eq(users.id, user.id)).for('update');
+        if (!delivery) throw unauthorized();
+        const current = await openCheckouts(tx, user.id, createdAt);
+        const raced = reusable(current, cartKey, createdAt);
+        if (raced) {
+          answer = { amount: raced.amountPaise, order_id: raced.id, name: user.name, email: user.email, phone: delivery.phone };
+          return;
+        }
+        checkCaps(current, units);
         // The rows first and the stock last: a popular product's row stays locked only from its decrement to the
         // commit, which is what bounds checkouts per second on one product.
         await tx.insert(checkouts).values({
@@ -177,6 +294,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
           amountPaise,
           currency: 'INR',
           reservedUntil,
+          units,
+          cartKey,
+          deliveryName: delivery.name,
+          deliveryPhone: delivery.phone,
+          deliveryAddress: delivery.address,
+          deliveryPin: delivery.pin,
+          deliveryState: delivery.state,
           createdAt,
           updatedAt: createdAt,
         });
@@ -192,6 +316,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             productImage: product.image,
             unitPricePaise: product.pricePaise,
             cartQuantity: quantity,
+            hsnCode: product.hsnCode,
+            gstRateBp: product.gstRateBp,
             status: ORDER_STATUS_AWAITING_PAYMENT,
             createdAt,
             updatedAt: createdAt,
@@ -211,8 +337,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
             throw conflict(stockMessage(current.name, current.quantity));
           }
         }
+        answer = { amount: amountPaise, order_id: providerOrderId, name: user.name, email: user.email, phone: delivery.phone };
       });
-      return { amount: amountPaise, order_id: providerOrderId, name: user.name, email: user.email, phone: user.phone };
+      return answer!;
     },
 
     /** POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. */
@@ -226,6 +353,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (outcome.kind === 'not_found') throw notFound(ORDER_NOT_FOUND);
       sendInBackground(mailer, log, mailsOf(outcome));
       if (outcome.kind === 'refund_due') return { status: 409, body: { success: false, message: REFUND_DUE_MESSAGE } };
+      if (outcome.kind === 'extra_payment') return { status: 409, body: { success: false, message: SECOND_PAYMENT_MESSAGE } };
       return { status: 200, body: { success: true } };
     },
 
@@ -250,7 +378,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async handleWebhookEvent(body: unknown, eventId: string | undefined): Promise<WebhookResult> {
       const event = str((body as { event?: unknown } | null)?.event) ?? '';
       const payload = (body as { payload?: unknown } | null)?.payload;
-      let mails: Mail[] = [];
+      let mails: Array<Mail | (() => Promise<Mail>)> = [];
       const result = await inTransaction(db, async (tx): Promise<WebhookResult> => {
         mails = [];
         if (eventId) {
@@ -268,7 +396,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             const orderId = str(event === 'order.paid' ? (entity(payload, 'order')?.id ?? payment?.order_id) : payment?.order_id);
             const paymentId = str(payment?.id);
             if (!orderId || !paymentId) return 'ignored';
-            const outcome = await applyPayment(tx, now(), orderId, paymentId);
+            const outcome = await applyPayment(tx, now(), orderId, paymentId, config.shop.invoicePrefix);
             if (outcome.kind === 'not_found') return 'ignored';
             mails = mailsOf(outcome);
             return 'processed';

@@ -11,20 +11,24 @@
  *
  * Every change of who holds units locks the checkout row first, then product rows in id order, so two requests
  * (or two server instances) can never give the same units back twice, and never deadlock each other.
- * Payment is forward-only: Pending/Failed -> Paid or Refund due; a Paid checkout never moves back.
+ * Payment is forward-only: Pending -> Failed or Expired; Pending/Failed/Expired -> Paid or Refund due; a Paid
+ * checkout never moves back.
  */
-import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS_AWAITING_PAYMENT, type PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
+import type { Delivery } from '@shop/domain/schemas/orders';
+import { financialYear, formatInvoiceNumber } from '@shop/domain/tax';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { checkouts, orders, products } from '../../db/schema.js';
+import { checkouts, extraPayments, invoiceCounters, orders, products } from '../../db/schema.js';
 import type { MailCheckout } from './mails.js';
 
 export const PAID: PaymentStatus = 'Paid';
 export const FAILED: PaymentStatus = 'Failed';
 export const REFUND_DUE: PaymentStatus = 'Refund due';
 export const PENDING: PaymentStatus = 'Pending';
+export const EXPIRED: PaymentStatus = 'Expired';
 
 export type StockState = 'reserved' | 'sold' | 'released';
 
@@ -59,9 +63,11 @@ export async function releaseReservation(
 ): Promise<boolean> {
   const conditions = [eq(checkouts.id, checkoutId), eq(checkouts.stockState, 'reserved'), ne(checkouts.payment, PAID)];
   if (opts.expiredBefore) conditions.push(lt(checkouts.reservedUntil, opts.expiredBefore));
+  // A lapsed checkout that was still waiting for its payment is Expired; a Failed one stays Failed.
+  const payment = opts.expiredBefore ? sql`case when ${checkouts.payment} = ${PENDING} then ${EXPIRED} else ${checkouts.payment} end` : checkouts.payment;
   const [row] = await tx
     .update(checkouts)
-    .set({ stockState: 'released', updatedAt: now })
+    .set({ stockState: 'released', updatedAt: now, payment })
     .where(and(...conditions))
     .returning({ id: checkouts.id });
   if (!row) return false;
@@ -121,9 +127,22 @@ async function lockCheckout(tx: Tx, checkoutId: string) {
   return row;
 }
 
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** The delivery snapshot of a checkout row, or null for one made before deliveries were kept. */
+export function deliveryOf(c: Pick<CheckoutRow, 'deliveryName' | 'deliveryPhone' | 'deliveryAddress' | 'deliveryPin' | 'deliveryState'>): Delivery | null {
+  if (c.deliveryName === null) return null;
+  return {
+    name: c.deliveryName,
+    phone: c.deliveryPhone ?? '',
+    address: c.deliveryAddress ?? '',
+    pin: c.deliveryPin ?? '',
+    state: c.deliveryState ?? '',
+  };
+}
+
 /** What the mails need; `c` is the checkout row as locked (its payment id as just recorded). */
-async function mailCheckout(tx: Tx, c: { id: string; receipt: string; amountPaise: number }, paymentId: string): Promise<MailCheckout> {
-  const checkoutId = c.id;
+async function mailCheckout(tx: Tx, c: CheckoutRow, paymentId: string, invoiceNumber: string | null = c.invoiceNumber): Promise<MailCheckout> {
   const lines = await tx
     .select({
       productName: orders.productName,
@@ -131,9 +150,10 @@ async function mailCheckout(tx: Tx, c: { id: string; receipt: string; amountPais
       unitPricePaise: orders.unitPricePaise,
       userName: orders.userName,
       userEmail: orders.userEmail,
+      refundDue: orders.refundDue,
     })
     .from(orders)
-    .where(eq(orders.checkoutId, checkoutId))
+    .where(eq(orders.checkoutId, c.id))
     .orderBy(asc(orders.createdAt), asc(orders.productName));
   return {
     orderId: c.id,
@@ -142,28 +162,55 @@ async function mailCheckout(tx: Tx, c: { id: string; receipt: string; amountPais
     total: paiseToRupees(c.amountPaise),
     customerName: lines[0]?.userName ?? '',
     customerEmail: lines[0]?.userEmail ?? '',
-    lines: lines.map((l) => ({ productName: l.productName, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise) })),
+    delivery: deliveryOf(c),
+    invoiceNumber,
+    lines: lines.map((l) => ({ productName: l.productName, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise), refundDue: l.refundDue })),
   };
+}
+
+/**
+ * The next invoice number of the financial year of `at`, in the paying transaction: the counter row stays locked
+ * until commit, so two payments never get the same number, and a rolled-back payment gives its number back
+ * (numbers have no gaps and are never reused).
+ */
+async function nextInvoiceNumber(tx: Tx, at: Date, prefix: string): Promise<string> {
+  const year = financialYear(at);
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ n: invoiceCounters.lastNumber });
+  return formatInvoiceNumber(prefix, year, row!.n);
 }
 
 export type PaymentOutcome =
   | { kind: 'not_found' }
-  /** `changed` is false for a replay: nothing was written and no mail goes out. */
-  | { kind: 'paid'; changed: false }
-  | { kind: 'refund_due'; changed: false }
-  /** What the mails of the change need. */
-  | { kind: 'paid' | 'refund_due'; changed: true; checkout: MailCheckout };
+  /** A replay: nothing was written and no mail goes out. */
+  | { kind: 'paid' | 'refund_due' | 'extra_payment'; changed: false }
+  /** What the mails of the change need. Paid lines canceled while unpaid are `refundDue` in `checkout.lines`. */
+  | { kind: 'paid' | 'refund_due' | 'extra_payment'; changed: true; checkout: MailCheckout };
 
 /**
  * Records a successful payment of a checkout, exactly once (verification and webhooks both call this).
- * Paid: payment_id stored, reservation becomes a sale, lines 'Processing', mails to send after commit.
- * If the reservation had lapsed, the units are taken again when still there; otherwise 'Refund due'.
+ * Paid: payment_id stored, reservation becomes a sale, lines 'Processing', an invoice number, mails to send after
+ * commit. Lines an admin canceled while it was unpaid are marked refund due. If the reservation had lapsed, the
+ * units are taken again when still there; otherwise 'Refund due'. A different payment for a checkout that already
+ * has one is kept in extra_payments as Refund due.
  */
-export async function applyPayment(tx: Tx, now: Date, checkoutId: string, paymentId: string): Promise<PaymentOutcome> {
+export async function applyPayment(tx: Tx, now: Date, checkoutId: string, paymentId: string, invoicePrefix: string): Promise<PaymentOutcome> {
   const c = await lockCheckout(tx, checkoutId);
   if (!c) return { kind: 'not_found' };
-  if (c.payment === PAID) return { kind: 'paid', changed: false };
-  if (c.payment === REFUND_DUE) return { kind: 'refund_due', changed: false };
+  if (c.payment === PAID || c.payment === REFUND_DUE) {
+    const kind = c.payment === PAID ? 'paid' : 'refund_due';
+    if (c.paymentId === paymentId) return { kind, changed: false };
+    const [extra] = await tx
+      .insert(extraPayments)
+      .values({ paymentId, checkoutId, status: REFUND_DUE, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: extraPayments.paymentId });
+    if (!extra) return { kind: 'extra_payment', changed: false };
+    return { kind: 'extra_payment', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
+  }
 
   const stockHeld = c.stockState === 'reserved' || c.stockState === 'sold';
   if (!stockHeld && !(await retakeUnits(tx, checkoutId))) {
@@ -174,9 +221,19 @@ export async function applyPayment(tx: Tx, now: Date, checkoutId: string, paymen
     return { kind: 'refund_due', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
   }
 
+  // Lines canceled while unpaid gave their units back and are not sold: their money is owed back.
+  const refunded = await tx
+    .update(orders)
+    .set({ refundDue: true, updatedAt: now })
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Canceled')))
+    .returning({ id: orders.id });
+  const [lineCount] = await tx.select({ n: count() }).from(orders).where(eq(orders.checkoutId, checkoutId));
+  const sellsSomething = Number(lineCount?.n ?? 0) > refunded.length;
+  const invoiceNumber = sellsSomething ? await nextInvoiceNumber(tx, now, invoicePrefix) : null;
+
   const [paid] = await tx
     .update(checkouts)
-    .set({ payment: PAID, paymentId, stockState: 'sold', paidAt: now, updatedAt: now })
+    .set({ payment: PAID, paymentId, stockState: 'sold', paidAt: now, updatedAt: now, invoiceNumber })
     .where(and(eq(checkouts.id, checkoutId), ne(checkouts.payment, PAID)))
     .returning({ id: checkouts.id });
   if (!paid) return { kind: 'paid', changed: false };
@@ -184,7 +241,7 @@ export async function applyPayment(tx: Tx, now: Date, checkoutId: string, paymen
     .update(orders)
     .set({ status: 'Processing', updatedAt: now })
     .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, ORDER_STATUS_AWAITING_PAYMENT)));
-  return { kind: 'paid', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
+  return { kind: 'paid', changed: true, checkout: await mailCheckout(tx, c, paymentId, invoiceNumber) };
 }
 
 export type FailureOutcome = 'not_found' | 'failed' | 'ignored';

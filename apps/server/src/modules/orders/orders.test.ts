@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
 import { releaseExpiredReservations } from '../checkout/state.js';
 
@@ -17,9 +17,9 @@ beforeAll(async () => {
   const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
   categoryId = category!.id;
   [alice, bob, admin] = await Promise.all([
-    shop.createUser({ name: 'Alice Farmer', phone: '+919800000001' }),
-    shop.createUser({ name: 'Bob Buyer' }),
-    shop.createAdmin(),
+    shop.createShopper({ name: 'Alice Farmer', phone: '+919800000001' }),
+    shop.createShopper({ name: 'Bob Buyer' }),
+    shop.createShopper({ role: 'admin', name: 'Farm Admin' }),
   ]);
 });
 afterAll(() => shop.close());
@@ -160,8 +160,16 @@ describe('orders for people', () => {
     const one = await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token });
     expect(one.statusCode).toBe(200);
     expect(Object.keys(one.json())).toEqual(['order']);
-    expect(Object.keys(one.json().order).sort()).toEqual(ORDER_KEYS);
-    expect(one.json().order).toMatchObject({ _id: id, order_id: order.order_id, payment: 'Paid' });
+    // A paid line also carries its invoice number.
+    expect(Object.keys(one.json().order).sort()).toEqual([...ORDER_KEYS, 'invoice_number'].sort());
+    expect(one.json().order).toMatchObject({
+      _id: id,
+      order_id: order.order_id,
+      payment: 'Paid',
+      invoice_number: expect.stringMatching(/^SF\/\d{4}-\d{2}\/\d{5}$/),
+      // The admin sees where it goes: the snapshot taken at checkout.
+      delivery: { name: 'Bob Buyer', phone: TEST_DELIVERY.phone, address: TEST_DELIVERY.address, pin: TEST_DELIVERY.pin, state: TEST_DELIVERY.state },
+    });
 
     expect((await shop.request({ method: 'GET', url: `/api/orders/${randomUUID()}`, token: admin.token })).statusCode).toBe(404);
     const badId = await shop.request({ method: 'GET', url: '/api/orders/not-an-id', token: admin.token });

@@ -15,7 +15,7 @@ import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 
 export default async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const orders = createOrdersService(app.deps);
+  const orders = createOrdersService({ ...app.deps, log: app.log });
 
   app.get(
     '/orders',
@@ -61,7 +61,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      await orders.updateOrderStatus(request.params.id, request.body.status);
+      await orders.updateOrderStatus(request.params.id, request.body);
       return { message: STATUS_UPDATED };
     },
   );

@@ -1,18 +1,31 @@
 /** Orders: customers' and admins' reads of order lines, the admin's shipping status and delete, the dashboard. */
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { PAID_PAYMENT_STATUSES, type ShippingStatus } from '@shop/domain/constants';
+import { PAID_PAYMENT_STATUSES } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
-import type { Order, OrdersDashboardResponse, OrdersQuery } from '@shop/domain/schemas/orders';
-import type { Db } from '../../db/client.js';
+import type { Order, OrdersDashboardResponse, OrdersQuery, UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import { sendInBackground } from '../../lib/background-mail.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { PAID, detachLine } from '../checkout/state.js';
+import { PAID, REFUND_DUE, deliveryOf, detachLine } from '../checkout/state.js';
+import { shippingMail, type ShippingMailLine } from './mails.js';
 
 export interface OrdersDeps {
   db: Db;
   now: () => Date;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 }
+
+/** Statuses the customer is mailed about. */
+const MAILED_STATUSES = ['Shipped', 'Delivered', 'Canceled'] as const;
+type MailedStatus = (typeof MAILED_STATUSES)[number];
+const isMailed = (s: string): s is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(s);
 
 export const STATUS_UPDATED = 'Shipping status updated successfully';
 export const ORDER_DELETED = 'Order deleted successfully';
@@ -42,9 +55,19 @@ const orderColumns = {
   payment: checkouts.payment,
   paymentId: checkouts.paymentId,
   checkoutAmountPaise: checkouts.amountPaise,
+  refundDue: orders.refundDue,
+  courier: orders.courier,
+  trackingNumber: orders.trackingNumber,
+  trackingUrl: orders.trackingUrl,
+  invoiceNumber: checkouts.invoiceNumber,
+  deliveryName: checkouts.deliveryName,
+  deliveryPhone: checkouts.deliveryPhone,
+  deliveryAddress: checkouts.deliveryAddress,
+  deliveryPin: checkouts.deliveryPin,
+  deliveryState: checkouts.deliveryState,
 };
 
-function selectOrders(db: Db) {
+function selectOrders(db: Db | Tx) {
   return db.select(orderColumns).from(orders).innerJoin(checkouts, eq(orders.checkoutId, checkouts.id));
 }
 
@@ -65,15 +88,20 @@ export function toOrder(row: OrderRow): Order {
         }
       : null,
     cart_quantity: row.cartQuantity,
-    payment: row.payment,
+    // A line canceled while unpaid and paid for anyway is owed back, whatever the rest of its checkout is.
+    payment: row.refundDue ? REFUND_DUE : row.payment,
     payment_id: row.paymentId ?? '',
     order_id: row.checkoutId,
     receipt: row.receipt,
     status: row.status,
     shippingStatus: row.status,
     createdAt: row.createdAt.toISOString(),
-    delivery: null,
+    delivery: deliveryOf(row),
     order_total: paiseToRupees(row.checkoutAmountPaise),
+    ...(row.courier ? { courier: row.courier } : {}),
+    ...(row.trackingNumber ? { tracking_number: row.trackingNumber } : {}),
+    ...(row.trackingUrl ? { tracking_url: row.trackingUrl } : {}),
+    ...(row.invoiceNumber && row.payment === PAID ? { invoice_number: row.invoiceNumber } : {}),
   };
 }
 
@@ -84,7 +112,7 @@ function shopDay(date: Date): string {
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService({ db, now }: OrdersDeps) {
+export function createOrdersService({ db, now, config, mailer, log }: OrdersDeps) {
   return {
     /** GET orders/: the caller's own lines, newest first; paid checkouts only unless `attempts` asks for all. */
     async listOwnOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
@@ -111,15 +139,50 @@ export function createOrdersService({ db, now }: OrdersDeps) {
 
     /**
      * PUT orders/{id} (admin): any shipping status may be chosen. Cancelling a line that has not shipped gives its
-     * units back to stock, once (a second cancel, or cancel after un-cancelling, gives nothing more).
+     * units back to stock, once (a second cancel, or cancel after un-cancelling, gives nothing more). Shipped keeps
+     * the courier and tracking given. The customer of a paid line is mailed once per change to Shipped (or new
+     * tracking details), Delivered or Canceled, after the commit: a mail failure never undoes the change.
      */
-    async updateOrderStatus(id: string, status: ShippingStatus): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        const [line] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-        if (!line) throw notFound(ORDER_NOT_FOUND);
+    async updateOrderStatus(id: string, body: UpdateOrderStatusBody): Promise<void> {
+      const { status } = body;
+      const mail = await inTransaction(db, async (tx): Promise<ShippingMailLine | undefined> => {
+        // The line's row lock orders concurrent updates, so each change is seen (and mailed) once.
+        const [before] = await tx
+          .select({ status: orders.status, courier: orders.courier, trackingNumber: orders.trackingNumber, trackingUrl: orders.trackingUrl })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        if (!before) throw notFound(ORDER_NOT_FOUND);
         if (status === 'Canceled') await detachLine(tx, id);
-        await tx.update(orders).set({ status, updatedAt: now() }).where(eq(orders.id, id));
+        const tracking =
+          status === 'Shipped'
+            ? {
+                courier: body.courier?.trim() || before.courier,
+                trackingNumber: body.tracking_number?.trim() || before.trackingNumber,
+                trackingUrl: body.tracking_url?.trim() || before.trackingUrl,
+              }
+            : {};
+        await tx.update(orders).set({ status, ...tracking, updatedAt: now() }).where(eq(orders.id, id));
+        const trackingChanged =
+          status === 'Shipped' &&
+          (tracking.courier !== before.courier || tracking.trackingNumber !== before.trackingNumber || tracking.trackingUrl !== before.trackingUrl);
+        if (!isMailed(status) || (before.status === status && !trackingChanged)) return undefined;
+        const [row] = await selectOrders(tx).where(eq(orders.id, id));
+        if (!row || row.payment !== PAID || row.refundDue) return undefined;
+        return {
+          customerName: row.userName,
+          customerEmail: row.userEmail,
+          receipt: row.receipt,
+          productName: row.productName,
+          cartQuantity: row.cartQuantity,
+          price: paiseToRupees(row.unitPricePaise),
+          delivery: deliveryOf(row),
+          courier: row.courier,
+          trackingNumber: row.trackingNumber,
+          trackingUrl: row.trackingUrl,
+        };
       });
+      if (mail && isMailed(status)) sendInBackground(mailer, log, [shippingMail(config.brandName, config.publicUrl, status, mail)]);
     },
 
     /** DELETE orders/{id} (admin): a line that still holds units and has not shipped gives them back first. */

@@ -38,6 +38,8 @@ const productColumns = {
   contents: products.contents,
   image: products.image,
   highlighted: products.highlighted,
+  hsnCode: products.hsnCode,
+  gstRateBp: products.gstRateBp,
   categoryId: categories.id,
   categoryName: categories.name,
   categorySlug: categories.slug,
@@ -91,7 +93,14 @@ export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Prod
     // Omitted, not null, when there is none: the storefront shows its placeholder.
     ...(r.image ? { image: r.image } : {}),
     highlighted: r.highlighted,
+    ...(r.hsnCode ? { hsn_code: r.hsnCode } : {}),
+    ...(r.gstRateBp !== null ? { gst_rate: r.gstRateBp / 100 } : {}),
   }));
+}
+
+/** GST rate in percent (the API) to hundredths of a percent (storage); null clears it. */
+function gstRateBp(rate: number | null | undefined): number | null {
+  return rate === null || rate === undefined ? null : Math.round(rate * 100);
 }
 
 const pageOf = (page: number) => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
@@ -306,6 +315,8 @@ export async function createProduct(deps: ProductDeps, body: CreateProductBody):
             contents: sanitizeRichHtml(cleanText(body.contents ?? '')),
             image,
             highlighted: body.highlighted ?? false,
+            hsnCode: body.hsn_code || null,
+            gstRateBp: gstRateBp(body.gst_rate),
           })
           .returning({ id: products.id });
         if (solutionIds.length > 0) {
@@ -358,6 +369,8 @@ export async function updateProduct(deps: ProductDeps, id: string, body: UpdateP
         if (body.description !== undefined) set.description = cleanText(body.description);
         if (body.contents !== undefined) set.contents = sanitizeRichHtml(cleanText(body.contents));
         if (body.highlighted !== undefined) set.highlighted = body.highlighted;
+        if (body.hsn_code !== undefined) set.hsnCode = body.hsn_code || null;
+        if (body.gst_rate !== undefined) set.gstRateBp = gstRateBp(body.gst_rate);
         if (newImage) set.image = newImage;
         await tx.update(products).set(set).where(eq(products.id, id));
         if (solutionIds !== undefined) {

@@ -13,6 +13,8 @@ export const userColumns = {
   email: users.email,
   phone: users.phone,
   address: users.address,
+  pin: users.pin,
+  state: users.state,
   status: users.status,
   phVerified: users.phVerified,
   role: users.role,
@@ -28,6 +30,9 @@ export function toUserJson(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    // Only once given, so accounts without delivery details answer exactly the spec's fields.
+    ...(row.pin ? { pin: row.pin } : {}),
+    ...(row.state ? { state: row.state } : {}),
     status: row.status === 'active' ? 'active' : 'inactive',
     ph_verified: row.phVerified,
     role: row.role,
@@ -64,7 +69,15 @@ export function createUsersService(db: Db, now: () => Date) {
       if (!name) throw badRequest('name must not be blank');
       const [row] = await db
         .update(users)
-        .set({ name, phone: body.phone.trim(), address: body.address.trim(), updatedAt: now() })
+        .set({
+          name,
+          phone: body.phone.trim(),
+          address: body.address.trim(),
+          // The cart's "Deliver to" block saves these too; the profile form may leave them out.
+          ...(body.pin !== undefined ? { pin: body.pin } : {}),
+          ...(body.state !== undefined ? { state: body.state } : {}),
+          updatedAt: now(),
+        })
         .where(eq(users.id, id))
         .returning(userColumns);
       if (!row) throw notFound(USER_NOT_FOUND);

@@ -1,0 +1,133 @@
+/** The tax invoice as a PDF (pdfkit, built-in Helvetica: amounts are written "INR", which every font can print). */
+import PDFDocument from 'pdfkit';
+import { formatDate } from '@shop/domain/date';
+import type { LineTax } from '@shop/domain/tax';
+import type { Delivery } from '@shop/domain/schemas/orders';
+
+export interface InvoiceSeller {
+  legalName: string;
+  address: string;
+  gstin: string;
+  state: string;
+  fssai: string;
+}
+
+export interface InvoiceLine extends LineTax {
+  description: string;
+  hsnCode: string | null;
+  ratePercent: number;
+  quantity: number;
+  unitPaise: number;
+  /** unit x quantity, tax included. */
+  amountPaise: number;
+}
+
+export interface InvoiceDocument {
+  number: string;
+  date: Date;
+  orderId: string;
+  receipt: string;
+  paymentId: string;
+  seller: InvoiceSeller;
+  buyer: Delivery;
+  buyerEmail: string;
+  interState: boolean;
+  lines: InvoiceLine[];
+  totals: LineTax & { amountPaise: number };
+}
+
+/** 123456 paise as "1,234.56" (Indian digit grouping). */
+export function rupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const whole = Math.floor(abs / 100).toString();
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${sign}${rest ? `${rest},${last3}` : last3}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
+
+export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 40;
+  const width = doc.page.width - 80;
+  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
+  doc.moveDown(0.5);
+
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(11).text(inv.seller.legalName, left, top, { width: width / 2 - 10 });
+  doc.font('Helvetica').fontSize(9);
+  doc.text(inv.seller.address, { width: width / 2 - 10 });
+  doc.text(`GSTIN: ${inv.seller.gstin}`);
+  doc.text(`State: ${inv.seller.state}`);
+  doc.text(`FSSAI Lic. No.: ${inv.seller.fssai}`);
+  const sellerBottom = doc.y;
+
+  const col2 = left + width / 2 + 10;
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`Invoice No.: ${inv.number}`, col2, top, { width: width / 2 - 10 });
+  doc.text(`Invoice Date: ${formatDate(inv.date)}`);
+  doc.text(`Order: ${inv.receipt} (${inv.orderId})`);
+  doc.text(`Payment: ${inv.paymentId}`);
+  doc.text(`Place of supply: ${inv.buyer.state}`);
+  doc.y = Math.max(sellerBottom, doc.y) + 12;
+
+  const b = inv.buyer;
+  doc.font('Helvetica-Bold').fontSize(10).text('Bill to / Ship to', left);
+  doc.font('Helvetica').fontSize(9);
+  doc.text(b.name);
+  doc.text(b.address);
+  doc.text([b.state, b.pin].filter(Boolean).join(' '));
+  doc.text(`Phone: ${b.phone}`);
+  if (inv.buyerEmail) doc.text(`Email: ${inv.buyerEmail}`);
+  doc.moveDown();
+
+  // Columns: description, HSN, qty, unit price, amount (incl.), GST rate, taxable value, then CGST+SGST or IGST.
+  const taxCols = inv.interState ? ['IGST'] : ['CGST', 'SGST'];
+  const headers = ['Item', 'HSN', 'Qty', 'Unit price', 'Amount (incl. GST)', 'GST rate', 'Taxable value', ...taxCols];
+  const widths = inv.interState ? [135, 45, 30, 60, 70, 45, 65, 65] : [115, 40, 28, 55, 65, 40, 60, 56, 56];
+  const drawRow = (cells: string[], bold: boolean) => {
+    const y = doc.y;
+    let x = left;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, x + 2, y, { width: widths[i]! - 4, align: i === 0 ? 'left' : 'right' });
+      bottom = Math.max(bottom, doc.y);
+      x += widths[i]!;
+    });
+    doc.y = bottom + 4;
+    doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
+  };
+  drawRow(headers, true);
+  for (const l of inv.lines) {
+    const taxes = inv.interState ? [rupees(l.igstPaise)] : [rupees(l.cgstPaise), rupees(l.sgstPaise)];
+    drawRow(
+      [l.description, l.hsnCode ?? '-', String(l.quantity), rupees(l.unitPaise), rupees(l.amountPaise), rate(l.ratePercent), rupees(l.taxablePaise), ...taxes],
+      false,
+    );
+  }
+  const t = inv.totals;
+  const totalTaxes = inv.interState ? [rupees(t.igstPaise)] : [rupees(t.cgstPaise), rupees(t.sgstPaise)];
+  drawRow(['Total', '', '', '', rupees(t.amountPaise), '', rupees(t.taxablePaise), ...totalTaxes], true);
+
+  doc.moveDown();
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`Taxable value: INR ${rupees(t.taxablePaise)}`, left);
+  if (inv.interState) doc.text(`IGST: INR ${rupees(t.igstPaise)}`);
+  else doc.text(`CGST: INR ${rupees(t.cgstPaise)}    SGST: INR ${rupees(t.sgstPaise)}`);
+  doc.font('Helvetica-Bold').text(`Invoice total (GST included): INR ${rupees(t.amountPaise)}`);
+  doc.font('Helvetica').fontSize(8).moveDown();
+  doc.text('Prices are inclusive of GST; tax is computed and rounded per line. Whether tax is payable on reverse charge: No.', { width });
+  doc.text(`${inv.interState ? 'Inter-state supply: IGST.' : 'Intra-state supply: CGST + SGST.'} This is a computer-generated invoice.`, { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,78 @@
+/** Tax invoices of paid checkouts: the numbers were given at payment (checkout/state.ts); this builds the PDF. */
+import { and, asc, eq } from 'drizzle-orm';
+import { invoiceTotals, isInterState, lineTax } from '@shop/domain/tax';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { checkouts, orders } from '../../db/schema.js';
+import { notFound } from '../../lib/http-errors.js';
+import { PAID, deliveryOf } from '../checkout/state.js';
+import { renderInvoicePdf, type InvoiceDocument } from './render.js';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+export interface InvoicesDeps {
+  db: Db;
+  config: Pick<Config, 'shop'>;
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+export function createInvoicesService({ db, config }: InvoicesDeps) {
+  /** The invoice's content, or undefined when the checkout is unknown, unpaid or has no invoice. */
+  async function load(checkoutId: string): Promise<(InvoiceDocument & { userId: string | null }) | undefined> {
+    const [c] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    if (!c || c.payment !== PAID || !c.invoiceNumber || !c.paidAt) return undefined;
+    const rows = await db
+      .select({
+        name: orders.productName,
+        hsnCode: orders.hsnCode,
+        gstRateBp: orders.gstRateBp,
+        quantity: orders.cartQuantity,
+        unitPaise: orders.unitPricePaise,
+        email: orders.userEmail,
+      })
+      .from(orders)
+      // Lines canceled before the payment were never sold: they are refunded, not invoiced.
+      .where(and(eq(orders.checkoutId, checkoutId), eq(orders.refundDue, false)))
+      .orderBy(asc(orders.createdAt), asc(orders.productName));
+    const buyer = deliveryOf(c) ?? { name: rows[0]?.email ?? '', phone: '', address: '', pin: '', state: '' };
+    const interState = isInterState(config.shop.state, buyer.state);
+    const lines = rows.map((r) => {
+      const ratePercent = (r.gstRateBp ?? 0) / 100;
+      const amountPaise = r.unitPaise * r.quantity;
+      return {
+        description: r.name,
+        hsnCode: r.hsnCode,
+        ratePercent,
+        quantity: r.quantity,
+        unitPaise: r.unitPaise,
+        amountPaise,
+        ...lineTax({ amountPaise, ratePercent }, interState),
+      };
+    });
+    return {
+      userId: c.userId,
+      number: c.invoiceNumber,
+      date: c.paidAt,
+      orderId: c.id,
+      receipt: c.receipt,
+      paymentId: c.paymentId ?? '',
+      seller: config.shop,
+      buyer,
+      buyerEmail: rows[0]?.email ?? '',
+      interState,
+      lines,
+      totals: invoiceTotals(lines),
+    };
+  }
+
+  return {
+    load,
+    /** The PDF for its owner, or for an admin (`ownerId` undefined); 404 for anyone else, as for a missing one. */
+    async pdf(checkoutId: string, ownerId?: string): Promise<{ number: string; pdf: Buffer }> {
+      const invoice = await load(checkoutId);
+      if (!invoice || (ownerId !== undefined && invoice.userId !== ownerId)) throw notFound(INVOICE_NOT_FOUND);
+      return { number: invoice.number, pdf: await renderInvoicePdf(invoice) };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** Mails to the customer when an admin ships, delivers or cancels an order line. */
+import { formatPrice } from '@shop/domain/money';
+import type { Delivery } from '@shop/domain/schemas/orders';
+import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
+import { deliveryHtml, deliveryText } from '../checkout/mails.js';
+
+export interface ShippingMailLine {
+  customerName: string;
+  customerEmail: string;
+  receipt: string;
+  productName: string;
+  cartQuantity: number;
+  /** Unit price paid, rupees. */
+  price: number;
+  delivery: Delivery | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
+const inr = (rupees: number) => formatPrice(rupees, 'INR', 1);
+
+function trackingText(l: ShippingMailLine): string[] {
+  return [
+    ...(l.courier ? [`Courier: ${l.courier}`] : []),
+    ...(l.trackingNumber ? [`Tracking number: ${l.trackingNumber}`] : []),
+    ...(l.trackingUrl ? [`Track it at ${l.trackingUrl}`] : []),
+  ];
+}
+
+/** Shipped, Delivered or Canceled: one mail per change. */
+export function shippingMail(brand: string, publicUrl: string, status: 'Shipped' | 'Delivered' | 'Canceled', l: ShippingMailLine): Mail {
+  const item = `${l.productName} x ${l.cartQuantity}`;
+  const ordersLink = `${publicUrl}/orders`;
+  const intro = {
+    Shipped: `Your order ${l.receipt} is on its way: ${item}.`,
+    Delivered: `Your order ${l.receipt} was delivered: ${item}. We hope you enjoy it.`,
+    Canceled: `Your order ${l.receipt} was cancelled: ${item} (${inr(l.price * l.cartQuantity)}). If you paid for it, the money will be refunded within 6-8 days.`,
+  }[status];
+  const subject = {
+    Shipped: `Your ${brand} order ${l.receipt} has shipped`,
+    Delivered: `Your ${brand} order ${l.receipt} was delivered`,
+    Canceled: `Your ${brand} order ${l.receipt} was cancelled`,
+  }[status];
+  const tracking = status === 'Shipped' ? trackingText(l) : [];
+  const link = l.trackingUrl && status === 'Shipped' ? `<br><a href="${escapeHtml(l.trackingUrl)}" style="color:#3f5a2a">Track your parcel</a>` : '';
+  return {
+    to: l.customerEmail,
+    subject,
+    text: [
+      `Hello ${l.customerName},`,
+      '',
+      intro,
+      ...(tracking.length ? ['', ...tracking] : []),
+      ...(status === 'Canceled' ? [] : ['', 'Deliver to:', ...deliveryText(l.delivery)]),
+      '',
+      `Your orders: ${ordersLink}`,
+      '',
+      brand,
+    ].join('\n'),
+    html: mailLayout(
+      brand,
+      `<p>Hello ${escapeHtml(l.customerName)},</p>
+<p>${escapeHtml(intro)}</p>
+${tracking.length ? `<p>${tracking.filter((t) => !t.startsWith('Track it')).map(escapeHtml).join('<br>')}${link}</p>` : ''}
+${status === 'Canceled' ? '' : deliveryHtml(l.delivery)}
+<p>See <a href="${escapeHtml(ordersLink)}" style="color:#3f5a2a">your orders</a>.</p>`,
+    ),
+  };
+}
