@@ -214,7 +214,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   await expectAccessible(page, 'order detail');
   await shipping.getByRole('button', { name: 'Update shipping' }).click();
   await expect(toast(page, 'Shipping status updated successfully')).toBeVisible();
-  await expect(page.getByLabel('Shipping Status')).toHaveValue('Shipped');
+  await expect(page.getByLabel('Shipping Status', { exact: true })).toHaveValue('Shipped');
 
   // --- The customer is mailed once, with the courier and the tracking number.
   const mails = await mailsContaining(shopper.email, trackingNumber);
