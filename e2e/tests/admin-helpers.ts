@@ -42,6 +42,35 @@ export async function mailedLink(to: string, prefix: string, timeoutMs = 10_000)
   throw new Error(`no mail to ${to} with a link under ${prefix}`);
 }
 
+/** The mails to `to` whose text contains `text`, once at least one is written (waits for it). */
+export async function mailsContaining(to: string, text: string, timeoutMs = 15_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  const suffix = `-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(OUTBOX_DIR).filter((f) => f.endsWith(suffix));
+    } catch {
+      files = [];
+    }
+    const found = files
+      .map((file) => readFileSync(`${OUTBOX_DIR}/${file}`, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .filter((mail) => mail.includes(text));
+    if (found.length > 0) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} containing ${text}`);
+}
+
+/** Saves a complete delivery (phone, address, state, PIN code) to a customer's profile, as the cart's block does. */
+export async function giveDelivery(request: APIRequestContext, account: Account, token: string) {
+  const answer = await request.put('/api/users/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: account.name, phone: '+919812345678', address: '4 Mill Road\nNashik', pin: '422001', state: 'Maharashtra' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 /** A verified customer, registered through the API and verified with the mailed link. */
 export async function verifiedCustomer(request: APIRequestContext, testInfo: TestInfo, tag: string): Promise<Account> {
   const id = `${testInfo.project.name}-${tag}-${Date.now().toString(36)}`;

@@ -13,6 +13,8 @@ import {
   customerToken,
   drawPng,
   expectAccessible,
+  giveDelivery,
+  mailsContaining,
   openSection,
   toast,
   verifiedCustomer,
@@ -153,6 +155,8 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   const firstSlug = page.url().split('/').pop()!;
 
   // --- It is on the storefront.
+  // The shopper's delivery details are in the profile already (the storefront journey fills them in the cart).
+  await giveDelivery(request, shopper, await customerToken(request, shopper));
   const shop = await shopperPage(browser, shopper, isPhone);
   await shop.goto(`/products/${firstSlug}`);
   await expect(shop.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
@@ -184,25 +188,43 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   await shop.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(shop.getByText('Order Successful').first()).toBeVisible();
 
-  // --- Ship it.
+  // --- Ship it from the order screen, with where it goes and a tracking number.
   await openSection(page, testInfo, 'Orders');
+  await expect(page.getByRole('checkbox', { name: 'Show unpaid attempts (pending, failed, expired)' })).not.toBeChecked();
   const orderRow = page.getByRole('row').filter({ hasText: renamed });
   await expect(orderRow).toBeVisible();
-  const status = orderRow.getByRole('combobox', { name: /Shipping status of order/ });
-  await expect(status).toHaveValue('Processing');
-  await status.selectOption({ label: 'Shipped' });
-  await expect(toast(page, 'Shipping status updated successfully')).toBeVisible();
+  await expect(orderRow.getByRole('combobox', { name: /Shipping status of order/ })).toHaveValue('Processing');
   await adminShot(page, testInfo, 'orders');
   await expectAccessible(page, 'orders');
   await orderRow.getByRole('link').first().click();
   await expect(page.getByRole('form', { name: 'Order details' })).toBeVisible();
-  await expect(page.getByLabel('Shipping Status')).toHaveValue('Shipped');
   await expect(page.getByLabel('Product', { exact: true })).toHaveValue(renamed);
+  const delivery = page.getByRole('form', { name: 'Delivery' });
+  await expect(delivery.getByLabel('Phone')).toHaveValue('+919812345678');
+  await expect(delivery.getByLabel('Address')).toHaveValue('4 Mill Road\nNashik');
+  await expect(delivery.getByLabel('PIN code')).toHaveValue('422001');
+  await expect(page.getByRole('button', { name: 'Tax invoice (PDF)' })).toBeVisible();
+  const shipping = page.getByRole('form', { name: 'Shipping' });
+  await shipping.getByLabel('Shipping status').selectOption({ label: 'Shipped' });
+  const trackingNumber = `EK${Date.now().toString().slice(-9)}IN`;
+  await shipping.getByLabel('Courier').fill('India Post');
+  await shipping.getByLabel('Tracking number').fill(trackingNumber);
+  await shipping.getByLabel('Tracking URL').fill('https://www.indiapost.gov.in/');
   await adminShot(page, testInfo, 'order-detail');
+  await expectAccessible(page, 'order detail');
+  await shipping.getByRole('button', { name: 'Update shipping' }).click();
+  await expect(toast(page, 'Shipping status updated successfully')).toBeVisible();
+  await expect(page.getByLabel('Shipping Status', { exact: true })).toHaveValue('Shipped');
 
-  // --- The shopper sees 'Shipped' on /orders.
+  // --- The customer is mailed once, with the courier and the tracking number.
+  const mails = await mailsContaining(shopper.email, trackingNumber);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toContain('India Post');
+
+  // --- The shopper sees 'Shipped' and the tracking number on /orders.
   await shop.goto('/orders');
   await expect(shop.getByRole('cell', { name: 'Shipped' }).first()).toBeVisible();
+  await expect(shop.getByText(trackingNumber)).toBeVisible();
   await shop.context().close();
 
   // --- Deactivate a user, who then cannot log in.

@@ -123,3 +123,30 @@ export async function addFirstInStockProduct(page: Page): Promise<string> {
   }
   throw new Error('no product in stock on page 1');
 }
+
+/** A delivery the journeys fill in the cart's "Deliver to" block. */
+export const DELIVERY = { phone: '9876543210', address: '12 Gaushala Lane\nKothrud, Pune', state: 'Maharashtra', pin: '411038' };
+
+/**
+ * Fills the cart's "Deliver to" block of a shopper whose profile lacks it (PAY stays disabled with a line saying
+ * what is missing until it is saved), saves it to the profile, and waits for PAY.
+ */
+export async function fillDelivery(page: Page) {
+  const pay = page.getByRole('button', { name: 'PAY' });
+  const form = page.getByRole('form', { name: 'Deliver to' });
+  await expect(form).toBeVisible();
+  await expect(pay).toBeDisabled();
+  await expect(page.getByText(/^Please add your .* in the Deliver to details before paying$/)).toBeVisible();
+  const phone = form.getByLabel('Phone');
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially(DELIVERY.phone);
+  await form.getByLabel('Address').fill(DELIVERY.address);
+  await form.getByLabel('State').selectOption(DELIVERY.state);
+  await form.getByLabel('PIN code').fill(DELIVERY.pin);
+  await form.getByRole('button', { name: 'Save delivery details' }).click();
+  await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
+  const block = page.getByRole('region', { name: 'Deliver to' });
+  await expect(block.getByText(`${DELIVERY.state} ${DELIVERY.pin}`)).toBeVisible();
+  await expect(pay).toBeEnabled();
+}

@@ -3,10 +3,13 @@
  * The storefront in real Chromium against the built all-in-one server (demo shop, sandbox payments),
  * on a 1280 px desktop and a 390 px phone.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   addFirstInStockProduct,
+  DELIVERY,
   expectAccessible,
+  fillDelivery,
   login,
   newShopper,
   pickFromMenu,
@@ -148,12 +151,19 @@ test.describe('storefront', () => {
     await verifyEmail(page, shopper);
     await login(page, shopper);
 
-    // Pay in the sandbox.
+    // A new account has no delivery details: PAY waits for the "Deliver to" block, saved to the profile.
     await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
     const pay = page.getByRole('button', { name: 'PAY' });
-    await expect(pay).toBeEnabled();
     await expect(page.getByText('Please login to checkout')).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Deliver to' })).toBeVisible();
+    await shot(page, testInfo, 'cart-empty-profile');
+    await expectAccessible(page, 'cart with an empty profile');
+    await fillDelivery(page);
     await shot(page, testInfo, 'cart');
+    await expectAccessible(page, 'cart');
+    const total = (await page.getByText('Grand Total').locator('..').locator('.price').textContent())!.trim();
+
+    // Pay in the sandbox.
     await pay.click();
     const checkout = page.getByRole('dialog', { name: 'Test checkout' });
     await expect(checkout).toBeVisible();
@@ -163,12 +173,25 @@ test.describe('storefront', () => {
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByText('Order Successful')).toBeVisible();
 
-    // The order on /orders; the cart is empty.
+    // The order on /orders with its total, where it goes and its tax invoice; the cart is empty.
     await expect(page).toHaveURL(/\/orders$/);
-    const lines = page.getByRole('list', { name: 'Order lines' });
+    const order = page.getByRole('article', { name: /^Order order_/ });
+    await expect(order).toHaveCount(1);
+    const lines = order.getByRole('list', { name: 'Order lines' });
     await expect(lines.getByText(productName)).toBeVisible();
     await expect(lines).toContainText('Quantity: 2');
     await expect(page.getByRole('table')).toContainText('Paid');
+    await expect(order.getByText('Order total').locator('..')).toContainText(total);
+    const address = order.getByText('Deliver to', { exact: true }).locator('..');
+    await expect(address).toContainText('+919876543210');
+    await expect(address).toContainText('12 Gaushala Lane');
+    await expect(address).toContainText(`${DELIVERY.state} ${DELIVERY.pin}`);
+    const download = page.waitForEvent('download');
+    await order.getByRole('button', { name: 'Tax invoice (PDF)' }).click();
+    const invoice = await download;
+    expect(invoice.suggestedFilename()).toMatch(/^invoice-order_.+\.pdf$/);
+    const pdf = await invoice.path();
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
     await shot(page, testInfo, 'orders');
     await expectAccessible(page, 'orders');
@@ -179,12 +202,8 @@ test.describe('storefront', () => {
     await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
     await expect(page.getByLabel('Email')).not.toBeEditable();
     await expect(update).toBeDisabled();
-    // The phone input keeps its +91 (India by default); the shopper types the national number.
+    // The phone saved from the cart's "Deliver to" block, with its +91 (India by default).
     const phone = page.getByLabel('Phone');
-    await expect(phone).toHaveValue('+91');
-    await phone.click();
-    await phone.press('End');
-    await phone.pressSequentially('9876543210');
     await expect(phone).toHaveValue('+91 98765-43210');
     await page.getByLabel('Address').fill('12 Gaushala Lane, Pune 411001');
     await expect(update).toBeEnabled();
@@ -219,6 +238,7 @@ test.describe('storefront', () => {
     await login(page, shopper);
     const name = await addFirstInStockProduct(page);
     await page.goto('/cart');
+    await fillDelivery(page);
     await page.getByRole('button', { name: 'PAY' }).click();
     await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Fail' }).click();
     await expect(page.getByText('Payment Failed')).toBeVisible();
@@ -226,5 +246,13 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('complementary', { name: 'Cart Summary' }).getByText(name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'PAY' })).toBeEnabled();
+
+    // Orders lists paid checkouts only; the failed attempt shows when the shopper asks for it.
+    await page.goto('/orders');
+    await expect(page.getByText('No Orders Found')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Show failed and expired payment attempts' }).check();
+    const attempt = page.getByRole('article', { name: /^Order order_/ });
+    await expect(attempt).toHaveCount(1);
+    await expect(attempt.getByText('Failed', { exact: true })).toBeVisible();
   });
 });

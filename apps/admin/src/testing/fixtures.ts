@@ -64,6 +64,8 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     status: 'Processing',
     shippingStatus: 'Processing',
     createdAt: '2026-03-05T06:00:00.000Z',
+    delivery: { name: 'Asha Rao', phone: '+919800000000', address: '12 Mill Road\nKothrud', pin: '411038', state: 'Maharashtra' },
+    order_total: 1190,
     ...over,
   };
 }

@@ -3,6 +3,7 @@ import type { Blog } from '@shop/domain/schemas/blogs';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Order } from '@shop/domain/schemas/orders';
 import type { CartDetail, Product } from '@shop/domain/schemas/products';
+import type { ShopInfoResponse } from '@shop/domain/schemas/shop';
 import type { Slider } from '@shop/domain/schemas/sliders';
 import type { User } from '@shop/domain/schemas/users';
 
@@ -56,6 +57,8 @@ export const customer: User = {
   email: 'asha@example.com',
   phone: '+919800000000',
   address: 'Farm Road 1, Pune',
+  pin: '411001',
+  state: 'Maharashtra',
   status: 'active',
   ph_verified: false,
   role: 'user',
@@ -75,6 +78,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'Processing',
     shippingStatus: 'Processing',
     createdAt: '2026-03-05T10:00:00.000Z',
+    delivery: { name: 'Asha Rao', phone: '+919800000000', address: 'Farm Road 1, Pune', pin: '411001', state: 'Maharashtra' },
+    order_total: 1190,
     ...overrides,
   };
 }
@@ -87,3 +92,12 @@ export const sliders: Slider[] = [
 export const blogs: Blog[] = [
   { _id: uuid(), title: 'Why A2 ghee', slug: 'why-a2-ghee', content: '<p>Because <em>cows</em> matter.</p>', image: '/uploads/blogs/a2.webp' },
 ];
+
+export const shopInfo: ShopInfoResponse = {
+  brand_name: 'Shuddh Farm',
+  legal_name: 'Shuddh Farm LLP',
+  address: 'Survey 12, Mulshi, Pune 412108',
+  gstin: '27ABCDE1234F1Z5',
+  state: 'Maharashtra',
+  fssai: '11524998000123',
+};

@@ -11,7 +11,12 @@ function dashboard({ sliders = [] as Slider[], recent = [makeOrder()] } = {}) {
     ),
     http.get(api('users/dashboard'), () => ok({ users_count: 12, users: [{ day: '2026-03-05', number_of_users: 3 }] })),
     http.get(api('orders/dashboard'), () =>
-      ok({ orders_count: 5, orders: [{ day: '2026-03-05', number_of_orders: 2 }], recent_orders: recent }),
+      ok({
+        orders_count: 5,
+        orders: [{ day: '2026-03-05', number_of_orders: 2 }],
+        recent_orders: recent,
+        revenue: { today: 1785, last_30_days: 123456.5 },
+      }),
     ),
     http.get(api('slider'), () => ok({ sliders })),
   );
@@ -23,6 +28,9 @@ it('shows the totals, the three charts and the recent orders', async () => {
   expect(await screen.findByText('Total Products')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByText('Total Products').nextSibling).toHaveTextContent('7'));
   expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('12');
+  const revenue = screen.getByRole('group', { name: 'Paid revenue' });
+  expect(within(revenue).getByText('Paid revenue today').nextSibling).toHaveTextContent('₹ 1785.00');
+  expect(within(revenue).getByText('Paid revenue, last 30 days').nextSibling).toHaveTextContent('₹ 123456.50');
   expect(screen.getByText('Total Orders').nextSibling).toHaveTextContent('5');
   expect(screen.getByText('Users per day')).toBeInTheDocument();
   expect(screen.getByText('Products per category')).toBeInTheDocument();
@@ -135,7 +143,7 @@ it('shows No Data Found in a chart without data and No Orders Found without rece
   server.use(
     http.get(api('products/dashboard'), () => ok({ products_count: 0, products: [] })),
     http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
-    http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [] })),
+    http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 } })),
     http.get(api('slider'), () => ok({ sliders: [] })),
   );
   renderApp('/admin');

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { formatInr } from '../../lib/format';
 import { OrdersIcon, ProductsIcon, UsersIcon } from '../../components/icons';
 import { useOrdersDashboardQuery, useProductsDashboardQuery, useUsersDashboardQuery } from './dashboard-api';
 import { OrdersChart, ProductsChart, UsersChart } from './dashboard-charts';
 import { RecentOrders } from './recent-orders';
 import { SliderManager } from './slider-manager';
+import './dashboard.css';
 
 function StatCard({ label, value, to, icon }: { label: string; value: number | undefined; to: string; icon: ReactNode }) {
   return (
@@ -19,7 +21,19 @@ function StatCard({ label, value, to, icon }: { label: string; value: number | u
   );
 }
 
-/** The admin index: totals, three charts, the slider manager and the recent orders. */
+/** Money the paid checkouts brought in, in rupees. */
+function RevenueCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="stat-card stat-card--revenue card">
+      <span className="stat-card__text">
+        <span className="stat-card__label">{label}</span>
+        <span className="stat-card__value">{value === undefined ? '–' : formatInr(value)}</span>
+      </span>
+    </div>
+  );
+}
+
+/** The admin index: totals, paid revenue, three charts, the slider manager and the recent orders. */
 export function DashboardPage() {
   const products = useProductsDashboardQuery();
   const users = useUsersDashboardQuery();
@@ -32,6 +46,10 @@ export function DashboardPage() {
         <StatCard label="Total Products" value={products.data?.products_count} to="/admin/products" icon={<ProductsIcon size={26} />} />
         <StatCard label="Total Users" value={users.data?.users_count} to="/admin/users" icon={<UsersIcon size={26} />} />
         <StatCard label="Total Orders" value={orders.data?.orders_count} to="/admin/orders" icon={<OrdersIcon size={26} />} />
+      </div>
+      <div className="stat-grid stat-grid--revenue" aria-label="Paid revenue" role="group">
+        <RevenueCard label="Paid revenue today" value={orders.data?.revenue.today} />
+        <RevenueCard label="Paid revenue, last 30 days" value={orders.data?.revenue.last_30_days} />
       </div>
       <div className="chart-grid">
         <OrdersChart points={orders.data?.orders ?? []} />

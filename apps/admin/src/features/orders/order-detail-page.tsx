@@ -1,19 +1,26 @@
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Order } from '@shop/domain/schemas/orders';
-import { SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
+import { SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
 import { cartTotal } from '@shop/domain/money';
 import { assetHref } from '../../config';
 import { formatDate, formatInr } from '../../lib/format';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { Loading } from '../../components/loading';
-import { useOrderQuery } from './orders-api';
+import { useDownloadInvoiceMutation, useOrderQuery, useUpdateOrderStatusMutation } from './orders-api';
+import './orders.css';
 
 function shippingLabel(status: string): string {
   return SHIPPING_STATUS_LABELS[status as ShippingStatus] ?? status;
 }
 
-/** One order line as a read-only form. */
+function isShippingStatus(value: string): value is ShippingStatus {
+  return (SHIPPING_STATUSES as readonly string[]).includes(value);
+}
+
+/** One order line as a read-only form, with where it goes, how it ships and its tax invoice. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const { data, isLoading, isError } = useOrderQuery(id);
@@ -22,7 +29,19 @@ export function OrderDetailPage() {
   return (
     <>
       <PageHeader title="Order" subtitle={order ? <span className="mono">{order._id}</span> : undefined} back={{ to: '/admin/orders', label: 'Orders' }} />
-      {isLoading ? <Loading /> : order ? <OrderForm order={order} /> : isError ? <p className="empty-state">No Orders Found</p> : null}
+      {isLoading ? (
+        <Loading />
+      ) : order ? (
+        <>
+          <OrderForm order={order} />
+          <div className="order-panels">
+            <DeliveryPanel order={order} />
+            <ShippingForm key={`${order._id}:${order.status}:${order.tracking_number ?? ''}`} order={order} />
+          </div>
+        </>
+      ) : isError ? (
+        <p className="empty-state">No Orders Found</p>
+      ) : null}
     </>
   );
 }
@@ -53,6 +72,7 @@ function OrderForm({ order }: { order: Order }) {
           label="Total"
           value={order.product ? formatInr(cartTotal([{ price: order.product.price, cart_quantity: order.cart_quantity }])) : '—'}
         />
+        <ReadOnlyField label="Order total (whole checkout)" value={formatInr(order.order_total)} />
         <ReadOnlyField label="Payment Status" value={order.payment} />
         <ReadOnlyField label="Shipping Status" value={shippingLabel(order.status)} />
         <ReadOnlyField label="Order ID (payment provider)" value={order.order_id} />
@@ -60,5 +80,131 @@ function OrderForm({ order }: { order: Order }) {
         <ReadOnlyField label="Receipt" value={order.receipt} />
       </div>
     </form>
+  );
+}
+
+/** The delivery snapshot taken at checkout: a later profile edit never changes it. */
+function DeliveryPanel({ order }: { order: Order }) {
+  const { delivery } = order;
+  return (
+    <section className="panel" aria-labelledby="deliver-to-title">
+      <h2 id="deliver-to-title" className="order-panel__title">
+        Deliver to
+      </h2>
+      {delivery ? (
+        <form aria-label="Delivery" onSubmit={(e) => e.preventDefault()}>
+          <div className="form-grid">
+            <ReadOnlyField label="Name" value={delivery.name} />
+            <ReadOnlyField label="Phone" value={delivery.phone} />
+            <ReadOnlyField label="Address" value={delivery.address} rows={4} />
+            <ReadOnlyField label="State" value={delivery.state} />
+            <ReadOnlyField label="PIN code" value={delivery.pin || '—'} />
+          </div>
+        </form>
+      ) : (
+        <p className="muted">This order was placed before delivery details were recorded.</p>
+      )}
+      {order.invoice_number && <InvoiceLink order={order} />}
+    </section>
+  );
+}
+
+function InvoiceLink({ order }: { order: Order }) {
+  const [download, { isLoading }] = useDownloadInvoiceMutation();
+  return (
+    <p className="order-invoice">
+      <span>
+        Invoice <span className="mono">{order.invoice_number}</span>
+      </span>
+      <button type="button" className="btn btn-outline" disabled={isLoading} onClick={() => void download(order.order_id)}>
+        {isLoading ? 'Preparing…' : 'Tax invoice (PDF)'}
+      </button>
+    </p>
+  );
+}
+
+/** Sets the shipping status; Shipped takes the courier, tracking number and tracking link the customer is mailed. */
+function ShippingForm({ order }: { order: Order }) {
+  const [status, setStatus] = useState<ShippingStatus | ''>(isShippingStatus(order.status) ? order.status : '');
+  const [courier, setCourier] = useState(order.courier ?? '');
+  const [trackingNumber, setTrackingNumber] = useState(order.tracking_number ?? '');
+  const [trackingUrl, setTrackingUrl] = useState(order.tracking_url ?? '');
+  const [update, { isLoading }] = useUpdateOrderStatusMutation();
+  const shipped = status === 'Shipped';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status === '') return;
+    try {
+      await update(
+        shipped
+          ? { id: order._id, status, courier: courier.trim(), tracking_number: trackingNumber.trim(), tracking_url: trackingUrl.trim() }
+          : { id: order._id, status },
+      ).unwrap();
+      notifySuccess('Shipping status updated successfully');
+    } catch {
+      // toasted
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="shipping-title">
+      <h2 id="shipping-title" className="order-panel__title">
+        Shipping
+      </h2>
+      <form aria-label="Shipping" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="shipping-status">Shipping status</label>
+          <select id="shipping-status" value={status} onChange={(e) => setStatus(e.target.value as ShippingStatus)}>
+            {status === '' && (
+              <option value="" disabled>
+                {order.status}
+              </option>
+            )}
+            {SHIPPING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SHIPPING_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {shipped && (
+          <>
+            <div className="field">
+              <label htmlFor="shipping-courier">Courier</label>
+              <input id="shipping-courier" value={courier} maxLength={80} onChange={(e) => setCourier(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="shipping-tracking">Tracking number</label>
+              <input
+                id="shipping-tracking"
+                value={trackingNumber}
+                maxLength={60}
+                autoCapitalize="characters"
+                onChange={(e) => setTrackingNumber(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="shipping-url">Tracking URL</label>
+              <input
+                id="shipping-url"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={trackingUrl}
+                maxLength={500}
+                onChange={(e) => setTrackingUrl(e.target.value)}
+              />
+            </div>
+          </>
+        )}
+        <div className="shipping-form__actions">
+          <button type="submit" className="btn btn-primary" disabled={isLoading || status === ''}>
+            Update shipping
+          </button>
+          {shipped && <span className="muted small">The customer is mailed the courier and tracking number.</span>}
+        </div>
+      </form>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@shop/domain/schemas/orders';
 import { renderApp } from '../../testing/render-app';
 import { makeOrder } from '../../testing/fixtures';
-import { api, fail, http, ok, server } from '../../testing/server';
+import { api, fail, http, HttpResponse, ok, server } from '../../testing/server';
 
 it('lists order lines with the spec columns and a shipping status dropdown', async () => {
   const order = makeOrder({ order_id: 'order_1' });
@@ -105,4 +105,90 @@ it('shows one order as a read-only form', async () => {
   expect(within(form).getByLabelText('Shipping Status')).toHaveValue('Cancelled');
   expect(within(form).getByLabelText('Date')).toHaveValue('5/3/2026');
   for (const input of within(form).getAllByRole('textbox')) expect(input).toHaveAttribute('readonly');
+});
+
+it('hides unpaid attempts by default and shows them when the filter asks', async () => {
+  const paid = makeOrder({ order_id: 'order_PAID', payment: 'Paid' });
+  const failed = makeOrder({ order_id: 'order_FAILED', payment: 'Failed', status: 'Awaiting payment' });
+  const asked: (string | null)[] = [];
+  server.use(
+    http.get(api('orders/all'), ({ request }) => {
+      const attempts = new URL(request.url).searchParams.get('attempts');
+      asked.push(attempts);
+      return ok({ orders: attempts === 'true' ? [paid, failed] : [paid] });
+    }),
+  );
+  const { user } = renderApp('/admin/orders');
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  expect(within(table).getByRole('link', { name: paid._id })).toBeInTheDocument();
+  expect(within(table).queryByRole('link', { name: failed._id })).not.toBeInTheDocument();
+  const filter = screen.getByRole('checkbox', { name: 'Show unpaid attempts (pending, failed, expired)' });
+  expect(filter).not.toBeChecked();
+  await user.click(filter);
+  expect(await within(screen.getByRole('table', { name: 'Orders' })).findByRole('link', { name: failed._id })).toBeInTheDocument();
+  expect(asked).toEqual([null, 'true']);
+});
+
+it('shows the delivery snapshot of the order', async () => {
+  const order = makeOrder();
+  server.use(http.get(api(`orders/${order._id}`), () => ok({ order })));
+  renderApp(`/admin/orders/${order._id}`);
+  const delivery = await screen.findByRole('form', { name: 'Delivery' });
+  expect(within(delivery).getByLabelText('Name')).toHaveValue('Asha Rao');
+  expect(within(delivery).getByLabelText('Phone')).toHaveValue('+919800000000');
+  expect(within(delivery).getByLabelText('Address')).toHaveValue('12 Mill Road\nKothrud');
+  expect(within(delivery).getByLabelText('State')).toHaveValue('Maharashtra');
+  expect(within(delivery).getByLabelText('PIN code')).toHaveValue('411038');
+  expect(within(screen.getByRole('form', { name: 'Order details' })).getByLabelText('Order total (whole checkout)')).toHaveValue('₹ 1190.00');
+});
+
+it('ships an order with courier, tracking number and tracking link', async () => {
+  let order = makeOrder();
+  const bodies: unknown[] = [];
+  server.use(
+    http.get(api(`orders/${order._id}`), () => ok({ order })),
+    http.put(api(`orders/${order._id}`), async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      bodies.push(body);
+      order = { ...order, ...body };
+      return ok({ message: 'ok' });
+    }),
+  );
+  const { user } = renderApp(`/admin/orders/${order._id}`);
+  const form = await screen.findByRole('form', { name: 'Shipping' });
+  expect(within(form).queryByLabelText('Tracking number')).not.toBeInTheDocument();
+  await user.selectOptions(within(form).getByLabelText('Shipping status'), 'Shipped');
+  await user.type(within(form).getByLabelText('Courier'), 'India Post');
+  await user.type(within(form).getByLabelText('Tracking number'), 'EK123456789IN');
+  await user.type(within(form).getByLabelText('Tracking URL'), 'https://www.indiapost.gov.in/track');
+  await user.click(within(form).getByRole('button', { name: 'Update shipping' }));
+  expect(await screen.findByText('Shipping status updated successfully')).toBeInTheDocument();
+  expect(bodies).toEqual([
+    { status: 'Shipped', courier: 'India Post', tracking_number: 'EK123456789IN', tracking_url: 'https://www.indiapost.gov.in/track' },
+  ]);
+  await waitFor(() => expect(screen.getByLabelText('Shipping Status')).toHaveValue('Shipped'));
+  expect(screen.getByLabelText('Tracking number')).toHaveValue('EK123456789IN');
+});
+
+it('downloads the tax invoice with the admin token', async () => {
+  const order = makeOrder({ order_id: 'order_INV', invoice_number: 'SF/2026-27/0007' });
+  let authorization: string | null = null;
+  server.use(
+    http.get(api(`orders/${order._id}`), () => ok({ order })),
+    http.get(api('invoices/order_INV'), ({ request }) => {
+      authorization = request.headers.get('authorization');
+      return new HttpResponse('%PDF-1.7 admin', { headers: { 'content-type': 'application/pdf' } });
+    }),
+  );
+  // jsdom has no object URLs; a browser's would point at the PDF bytes.
+  URL.createObjectURL = () => 'blob:invoice';
+  URL.revokeObjectURL = () => undefined;
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const { user } = renderApp(`/admin/orders/${order._id}`);
+  expect(await screen.findByText('SF/2026-27/0007')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Tax invoice (PDF)' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(authorization).toBe('Bearer token-of-admin@shuddhfarm.in');
+  expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('invoice-order_INV.pdf');
+  click.mockRestore();
 });

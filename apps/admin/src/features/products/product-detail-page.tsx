@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ExternalIcon, TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
-import { numberOrUndefined, ProductForm, valuesOf, type ProductFormValues } from './product-form';
+import { numberOrUndefined, taxFieldsOf, ProductForm, valuesOf, type ProductFormValues } from './product-form';
 import { productsApi, useDeleteProductMutation, useProductBySlugQuery, useUpdateProductMutation } from './products-api';
 
 /** One product, every field editable; Update only after a change, then on to the (new) slug. */
@@ -34,6 +34,7 @@ export function ProductDetailPage() {
       description: v.description,
       contents: v.contents,
       highlighted: v.highlighted,
+      ...taxFieldsOf(v),
       ...(v.image ? { image: v.image, ...(product.image ? { old_image: product.image } : {}) } : {}),
     };
     try {

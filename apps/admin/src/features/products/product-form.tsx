@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { GST_RATES, type GstRate } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
 import { useCategoriesQuery, useSolutionsQuery } from '../../lib/catalogue-api';
 import { ImagePicker } from '../../components/image-picker';
@@ -15,6 +16,10 @@ export interface ProductFormValues {
   description: string;
   contents: string;
   highlighted: boolean;
+  /** HSN code for the tax invoice ('' when not classified). */
+  hsn_code: string;
+  /** GST rate in percent as text ('' when not set). */
+  gst_rate: string;
   /** A newly chosen image as a data URL; undefined keeps the current one. */
   image?: string;
 }
@@ -29,6 +34,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: '',
   contents: '',
   highlighted: false,
+  hsn_code: '',
+  gst_rate: '',
 };
 
 export function valuesOf(product: Product): ProductFormValues {
@@ -42,7 +49,15 @@ export function valuesOf(product: Product): ProductFormValues {
     description: product.description,
     contents: product.contents,
     highlighted: product.highlighted,
+    hsn_code: product.hsn_code ?? '',
+    gst_rate: product.gst_rate === undefined ? '' : String(product.gst_rate),
   };
+}
+
+/** The tax fields as the API takes them: '' clears the HSN code, an unset rate is sent as null (cleared). */
+export function taxFieldsOf(v: ProductFormValues): { hsn_code: string; gst_rate: GstRate | null } {
+  const rate = GST_RATES.find((r) => String(r) === v.gst_rate);
+  return { hsn_code: v.hsn_code.trim(), gst_rate: rate ?? null };
 }
 
 /** A number field as the API wants it; an empty field is left out so the server can say what is missing. */
@@ -135,6 +150,33 @@ export function ProductForm({
             value={values.quantity}
             onChange={(e) => set('quantity', e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor={id('hsn')}>HSN code</label>
+          <input
+            id={id('hsn')}
+            inputMode="numeric"
+            maxLength={8}
+            pattern="[0-9]{4}([0-9]{2}){0,2}"
+            placeholder="e.g. 0405"
+            aria-describedby={id('hsn-hint')}
+            value={values.hsn_code}
+            onChange={(e) => set('hsn_code', e.target.value.replace(/\D/g, ''))}
+          />
+          <span id={id('hsn-hint')} className="muted small">
+            4, 6 or 8 digits, printed on the tax invoice.
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor={id('gst')}>GST rate</label>
+          <select id={id('gst')} value={values.gst_rate} onChange={(e) => set('gst_rate', e.target.value)}>
+            <option value="">Not set</option>
+            {GST_RATES.map((r) => (
+              <option key={r} value={String(r)}>
+                {r}%
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
           <label htmlFor={id('category')}>Category</label>

@@ -66,6 +66,8 @@ it('adds a product from the overlay with category, solutions, highlight and an i
   await user.click(within(dialog).getByRole('checkbox', { name: 'Immunity Power' }));
   await user.click(within(dialog).getByRole('checkbox', { name: /Highlight/ }));
   await user.type(within(dialog).getByLabelText('Short description'), 'Hand-churned');
+  await user.type(within(dialog).getByLabelText('HSN code'), '0405');
+  await user.selectOptions(within(dialog).getByLabelText('GST rate'), '5%');
   await user.upload(within(dialog).getByLabelText('Image'), pngFile());
   await within(dialog).findByRole('img', { name: 'Image preview' });
   expect(await within(dialog).findByRole('textbox', { name: 'Contents' })).toBeInTheDocument();
@@ -79,6 +81,8 @@ it('adds a product from the overlay with category, solutions, highlight and an i
     solutions: [immunity._id],
     shortdesc: 'Hand-churned',
     highlighted: true,
+    hsn_code: '0405',
+    gst_rate: 5,
   });
   expect(String(body!.image)).toMatch(/^data:image\/png;base64,/);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add product' })).not.toBeInTheDocument());
@@ -100,7 +104,7 @@ it('leaves required checks to the server and shows its message', async () => {
 
 it('keeps Update disabled until something changes, then moves to the new slug', async () => {
   catalogue();
-  const product = makeProduct({ name: 'A2 Cow Ghee', category: ghee, solutions: [immunity] });
+  const product = makeProduct({ name: 'A2 Cow Ghee', category: ghee, solutions: [immunity], hsn_code: '0405', gst_rate: 12 });
   let body: Record<string, unknown> | undefined;
   const updated = { ...product, name: 'Desi A2 Cow Ghee', slug: 'desi-a2-cow-ghee' };
   server.use(
@@ -122,11 +126,14 @@ it('keeps Update disabled until something changes, then moves to the new slug', 
   await user.type(name, '{Backspace}');
   expect(update).toBeDisabled();
 
+  expect(screen.getByLabelText('HSN code')).toHaveValue('0405');
+  expect(screen.getByLabelText('GST rate')).toHaveDisplayValue('12%');
+  await user.selectOptions(screen.getByLabelText('GST rate'), '5%');
   await user.clear(name);
   await user.type(name, 'Desi A2 Cow Ghee');
   await user.click(update);
   expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
-  expect(body).toMatchObject({ name: 'Desi A2 Cow Ghee', category: ghee._id, solutions: [immunity._id] });
+  expect(body).toMatchObject({ name: 'Desi A2 Cow Ghee', category: ghee._id, solutions: [immunity._id], hsn_code: '0405', gst_rate: 5 });
   expect(body).not.toHaveProperty('image');
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/desi-a2-cow-ghee'));
   expect(await screen.findByLabelText('Name')).toHaveValue('Desi A2 Cow Ghee');

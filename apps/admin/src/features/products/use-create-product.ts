@@ -1,5 +1,5 @@
 import { notifySuccess } from '@shop/app-kit/notify';
-import { numberOrUndefined, type ProductFormValues } from './product-form';
+import { numberOrUndefined, taxFieldsOf, type ProductFormValues } from './product-form';
 import { useCreateProductMutation } from './products-api';
 
 /** Sends a new product; the server's message is shown either way (SPEC 8). */
@@ -17,6 +17,8 @@ export function useCreateProduct() {
         description: v.description,
         contents: v.contents,
         highlighted: v.highlighted,
+      ...taxFieldsOf(v),
+        ...taxFieldsOf(v),
         ...(v.image ? { image: v.image } : {}),
       }).unwrap();
       notifySuccess(answer.message);

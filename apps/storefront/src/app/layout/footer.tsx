@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { Logo } from '@shop/ui/logo';
 import { config } from '../../config';
+import { useShopInfoQuery } from '../../lib/shop-info-api';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from './footer-icons';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export default function Footer() {
   const { site } = config;
+  const { data: shop } = useShopInfoQuery();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -72,6 +74,8 @@ export default function Footer() {
       </div>
       <p className="site-footer__legal">
         © {new Date().getFullYear()} {config.brand}. All rights reserved.
+        {/* FSSAI rules ask food sellers to show their licence number. */}
+        {shop?.fssai && <span className="site-footer__fssai">FSSAI Lic. No. {shop.fssai}</span>}
       </p>
     </footer>
   );

@@ -34,6 +34,7 @@ describe('layout', () => {
     }
     for (const phone of config.site.phones) expect(within(footer).getByText(phone)).toBeInTheDocument();
     expect(within(footer).getByText(config.site.email)).toBeInTheDocument();
+    expect(await within(footer).findByText('FSSAI Lic. No. 11524998000123')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', config.site.chatUrl);
   });
 

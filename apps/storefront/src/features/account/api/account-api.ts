@@ -1,5 +1,6 @@
 import type { Order } from '@shop/domain/schemas/orders';
 import type { UpdateProfileBody, UpdateProfileResponse, User } from '@shop/domain/schemas/users';
+import { saveFile } from '@shop/ui/save-file';
 import { api } from '../../../lib/api';
 import { sessionApi } from '../../../store/session-api';
 
@@ -22,11 +23,19 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    orders: build.query<Order[], void>({
-      query: () => async (c) => (await c.account.orders()).orders,
+    /** Paid orders; with `attempts` also the failed and expired checkouts. */
+    orders: build.query<Order[], { attempts: boolean }>({
+      query: ({ attempts }) => async (c) => (await c.account.orders({ attempts })).orders,
       providesTags: ['Orders'],
+    }),
+    /** The tax invoice PDF of a paid checkout, fetched with the bearer token and saved as a file. */
+    downloadInvoice: build.mutation<null, string>({
+      query: (orderId) => async (c) => {
+        saveFile(await c.account.invoice(orderId), `invoice-${orderId}.pdf`);
+        return null;
+      },
     }),
   }),
 });
 
-export const { useProfileQuery, useUpdateProfileMutation, useOrdersQuery } = accountApi;
+export const { useProfileQuery, useUpdateProfileMutation, useOrdersQuery, useDownloadInvoiceMutation } = accountApi;

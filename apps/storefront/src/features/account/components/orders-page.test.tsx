@@ -7,14 +7,19 @@ import { apiPath, fail, server } from '../../../testing/server';
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** GET orders/ like the server: paid checkouts, and with attempts=true the unpaid ones too. */
 function ordersHandlers(orders: Order[]) {
+  const asked: string[] = [];
   server.use(
     http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: customer })),
-    http.get(apiPath('orders'), async () => {
+    http.get(apiPath('orders'), async ({ request }) => {
       await delay(30);
-      return HttpResponse.json({ orders });
+      const attempts = new URL(request.url).searchParams.get('attempts') === 'true';
+      asked.push(attempts ? 'attempts' : 'paid');
+      return HttpResponse.json({ orders: attempts ? orders : orders.filter((o) => o.payment === 'Paid' || o.payment === 'Refund due') });
     }),
   );
+  return asked;
 }
 
 describe('orders page', () => {
@@ -23,10 +28,10 @@ describe('orders page', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the logo loader, then a table and a card per order line', async () => {
+  it('shows the logo loader, then a table and a card per order line, grouped by checkout', async () => {
     ordersHandlers([
       makeOrder({ order_id: 'order_A', createdAt: '2026-03-05T10:00:00.000Z', payment: 'Paid', status: 'Processing' }),
-      makeOrder({ order_id: 'order_B', product: null, cart_quantity: 1, payment: 'Pending', status: 'Awaiting payment' }),
+      makeOrder({ order_id: 'order_A', product: null, cart_quantity: 1 }),
     ]);
     renderApp('/orders', { preloadedState: signedIn(customer) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
@@ -35,14 +40,93 @@ describe('orders page', () => {
     expect(headers).toEqual(['Index', 'Order ID', 'Date', 'Payment', 'Status']);
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('1order_A5/3/2026PaidProcessing');
-    expect(rows[2]).toHaveTextContent('Awaiting payment');
 
-    const cards = within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
+    const checkout = screen.getByRole('article', { name: 'Order order_A' });
+    const cards = within(within(checkout).getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('A2 Cow Ghee');
     expect(cards[0]).toHaveTextContent('₹ 595.00');
     expect(cards[0]).toHaveTextContent('Quantity: 2 · 5/3/2026');
     expect(cards[1]).toHaveTextContent('Product no longer available');
     expect(within(cards[1]!).getByRole('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  });
+
+  it('shows per checkout the order total, the delivery address and the tracking number once shipped', async () => {
+    ordersHandlers([
+      makeOrder({
+        order_id: 'order_S',
+        status: 'Shipped',
+        order_total: 2185,
+        courier: 'India Post',
+        tracking_number: 'EK123456789IN',
+        tracking_url: 'https://www.indiapost.gov.in/track?id=EK123456789IN',
+        delivery: { name: 'Asha Rao', phone: '+919812345678', address: 'House 4, Mill Lane\nNashik', pin: '422001', state: 'Maharashtra' },
+      }),
+    ]);
+    renderApp('/orders', { preloadedState: signedIn(customer) });
+    const checkout = await screen.findByRole('article', { name: 'Order order_S' });
+    expect(within(checkout).getByText('Order total').nextElementSibling).toHaveTextContent('₹ 2185.00');
+    const address = within(checkout).getByText('Deliver to').nextElementSibling!;
+    expect(address).toHaveTextContent('Asha Rao');
+    expect(address).toHaveTextContent('+919812345678');
+    expect(address).toHaveTextContent('House 4, Mill Lane Nashik');
+    expect(address).toHaveTextContent('Maharashtra 422001');
+    expect(within(checkout).getByText('Tracking').nextElementSibling).toHaveTextContent('India Post: EK123456789IN');
+    expect(within(checkout).getByRole('link', { name: 'Track the parcel' })).toHaveAttribute(
+      'href',
+      'https://www.indiapost.gov.in/track?id=EK123456789IN',
+    );
+  });
+
+  it('shows paid orders by default and failed or expired attempts only when asked', async () => {
+    const asked = ordersHandlers([
+      makeOrder({ order_id: 'order_PAID', payment: 'Paid' }),
+      makeOrder({ order_id: 'order_FAILED', payment: 'Failed', status: 'Awaiting payment' }),
+      makeOrder({ order_id: 'order_EXPIRED', payment: 'Expired', status: 'Awaiting payment' }),
+    ]);
+    const { user } = renderApp('/orders', { preloadedState: signedIn(customer) });
+    expect(await screen.findByRole('article', { name: 'Order order_PAID' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Order order_FAILED' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('checkbox', { name: 'Show failed and expired payment attempts' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByRole('article', { name: 'Order order_FAILED' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order order_EXPIRED' })).toHaveTextContent('Expired');
+    expect(asked).toEqual(['paid', 'attempts']);
+  });
+
+  it('downloads the tax invoice with the bearer token', async () => {
+    ordersHandlers([makeOrder({ order_id: 'order_INV', invoice_number: 'SF/2026-27/0001' })]);
+    let authorization: string | null = null;
+    server.use(
+      http.get(apiPath('invoices/order_INV'), ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse('%PDF-1.7 test', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    // jsdom has no object URLs; the browser's would point at the PDF bytes.
+    const created: Blob[] = [];
+    URL.createObjectURL = (file: Blob) => {
+      created.push(file);
+      return 'blob:invoice';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp('/orders', { preloadedState: signedIn(customer, 'shopper-token') });
+    const checkout = await screen.findByRole('article', { name: 'Order order_INV' });
+    await user.click(within(checkout).getByRole('button', { name: 'Tax invoice (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(authorization).toBe('Bearer shopper-token');
+    expect(await created[0]!.text()).toBe('%PDF-1.7 test');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('invoice-order_INV.pdf');
+    click.mockRestore();
+  });
+
+  it('offers no invoice for a checkout without one', async () => {
+    ordersHandlers([makeOrder({ order_id: 'order_NOINV' })]);
+    renderApp('/orders', { preloadedState: signedIn(customer) });
+    await screen.findByRole('article', { name: 'Order order_NOINV' });
+    expect(screen.queryByRole('button', { name: 'Tax invoice (PDF)' })).not.toBeInTheDocument();
   });
 
   it("says 'No Orders Found' when there are none", async () => {

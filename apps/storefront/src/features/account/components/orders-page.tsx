@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { formatDate } from '@shop/domain/date';
-import type { Order } from '@shop/domain/schemas/orders';
+import { formatPrice } from '@shop/domain/money';
+import type { Delivery, Order } from '@shop/domain/schemas/orders';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { PageHeader } from '../../../components/page-header';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useOrdersQuery } from '../api/account-api';
+import { useDownloadInvoiceMutation, useOrdersQuery } from '../api/account-api';
 import { AccountTabs } from './account-tabs';
 import './account.css';
+
+const pillClass = (payment: string) => `pill pill--${payment.toLowerCase().replace(/\s+/g, '-')}`;
 
 function OrderCard({ order }: { order: Order }) {
   const { product } = order;
@@ -33,8 +37,94 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
+function DeliveryAddress({ delivery }: { delivery: Delivery }) {
+  return (
+    <address className="checkout-card__address">
+      <span>{delivery.name}</span>
+      <span>{delivery.phone}</span>
+      <span className="checkout-card__lines">{delivery.address}</span>
+      <span>{[delivery.state, delivery.pin].filter(Boolean).join(' ')}</span>
+    </address>
+  );
+}
+
+function InvoiceButton({ orderId }: { orderId: string }) {
+  const [download, { isLoading }] = useDownloadInvoiceMutation();
+  return (
+    <button type="button" className="btn btn-outline checkout-card__invoice" disabled={isLoading} onClick={() => void download(orderId)}>
+      {isLoading ? 'Preparing invoice…' : 'Tax invoice (PDF)'}
+    </button>
+  );
+}
+
+/** One checkout: its lines (a card each, as the spec has them), what it cost, where it goes and how it travels. */
+function CheckoutCard({ lines }: { lines: Order[] }) {
+  const first = lines[0]!;
+  const tracked = lines.find((l) => l.tracking_number);
+  return (
+    <article className="checkout-card card" aria-label={`Order ${first.order_id}`}>
+      <header className="checkout-card__head">
+        <p className="checkout-card__title">
+          Order <span className="order-id">{first.order_id}</span>
+        </p>
+        <p className="checkout-card__status">
+          <span className={pillClass(first.payment)}>{first.payment}</span> <span>{first.status}</span> ·{' '}
+          <span>{formatDate(first.createdAt)}</span>
+        </p>
+      </header>
+      <ul className="order-cards" aria-label="Order lines">
+        {lines.map((o) => (
+          <OrderCard key={o._id} order={o} />
+        ))}
+      </ul>
+      <dl className="checkout-card__facts">
+        <div>
+          <dt>Order total</dt>
+          {/* Charged in rupees whatever currency the shop is shown in. */}
+          <dd className="checkout-card__total">{formatPrice(first.order_total, 'INR', 1)}</dd>
+        </div>
+        {first.delivery && (
+          <div>
+            <dt>Deliver to</dt>
+            <dd>
+              <DeliveryAddress delivery={first.delivery} />
+            </dd>
+          </div>
+        )}
+        {tracked && (
+          <div>
+            <dt>Tracking</dt>
+            <dd>
+              {tracked.courier && <span>{tracked.courier}: </span>}
+              <span className="order-id">{tracked.tracking_number}</span>
+              {tracked.tracking_url && (
+                <>
+                  {' '}
+                  <a href={tracked.tracking_url} target="_blank" rel="noopener noreferrer">
+                    Track the parcel
+                  </a>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {first.invoice_number && <InvoiceButton orderId={first.order_id} />}
+    </article>
+  );
+}
+
+/** The lines of each checkout together, in the order the server lists them. */
+function byCheckout(orders: readonly Order[]): Order[][] {
+  const groups = new Map<string, Order[]>();
+  for (const o of orders) groups.set(o.order_id, [...(groups.get(o.order_id) ?? []), o]);
+  return [...groups.values()];
+}
+
 export default function OrdersPage() {
-  const { data: orders, isError } = useOrdersQuery();
+  // Paid orders by default; failed and expired attempts only when the customer asks for them.
+  const [attempts, setAttempts] = useState(false);
+  const { data: orders, isError } = useOrdersQuery({ attempts });
   usePageMeta('Orders', 'Your Shuddh Farm orders and their status.');
   if (!orders || isError) return <LogoLoader />;
 
@@ -42,6 +132,10 @@ export default function OrdersPage() {
     <div className="container page account">
       <AccountTabs />
       <PageHeader title="Orders" />
+      <label className="orders-toggle">
+        <input type="checkbox" checked={attempts} onChange={(e) => setAttempts(e.target.checked)} />
+        Show failed and expired payment attempts
+      </label>
       {orders.length === 0 ? (
         <p className="empty-state card">No Orders Found</p>
       ) : (
@@ -68,7 +162,7 @@ export default function OrdersPage() {
                     <td className="hide-sm order-id">{o.order_id}</td>
                     <td>{formatDate(o.createdAt)}</td>
                     <td>
-                      <span className={`pill pill--${o.payment.toLowerCase().replace(/\s+/g, '-')}`}>{o.payment}</span>
+                      <span className={pillClass(o.payment)}>{o.payment}</span>
                     </td>
                     <td>{o.status}</td>
                   </tr>
@@ -76,11 +170,11 @@ export default function OrdersPage() {
               </tbody>
             </table>
           </div>
-          <ul className="order-cards" aria-label="Order lines">
-            {orders.map((o) => (
-              <OrderCard key={o._id} order={o} />
+          <div className="checkouts">
+            {byCheckout(orders).map((lines) => (
+              <CheckoutCard key={lines[0]!.order_id} lines={lines} />
             ))}
-          </ul>
+          </div>
         </>
       )}
     </div>

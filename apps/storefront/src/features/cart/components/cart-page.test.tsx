@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@shop/domain/schemas/products';
+import type { User } from '@shop/domain/schemas/users';
 import { cartDetailOf, customer, makeProduct } from '../../../testing/fixtures';
 import { renderApp, signedIn } from '../../../testing/render-app';
 import { apiPath, fail, server } from '../../../testing/server';
@@ -22,11 +23,37 @@ function cartHandler(known = products) {
   });
 }
 
+/** The signed-in shopper's profile, and the bodies PUT users/profile received. */
+function profileHandlers(profile: User) {
+  const saved: unknown[] = [];
+  let current = profile;
+  server.use(
+    http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: current })),
+    http.get(apiPath('users/profile'), () => HttpResponse.json({ user: current })),
+    http.put(apiPath('users/profile'), async ({ request }) => {
+      const body = (await request.json()) as Partial<User>;
+      saved.push(body);
+      current = { ...current, ...body, email: current.email };
+      return HttpResponse.json({ user: current, message: 'Profile updated successfully' });
+    }),
+  );
+  return saved;
+}
+
 const twoLines = { cart: { items: [{ _id: ghee._id, cart_quantity: 2 }, { _id: oil._id, cart_quantity: 1 }] } };
 const location = () => screen.getByTestId('location').textContent;
 const summary = () => screen.getByRole('complementary', { name: 'Cart Summary' });
 
 describe('cart page', () => {
+  it('says nothing about the delivery of an empty cart', async () => {
+    profileHandlers({ ...customer, phone: '', address: '', pin: '', state: '' });
+    renderApp('/cart', { preloadedState: signedIn(customer) });
+    expect(await screen.findByText('Cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PAY' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Deliver to' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please add your/)).not.toBeInTheDocument();
+  });
+
   it("says 'Cart is empty' with Shop Now, and PAY is disabled", async () => {
     const { user } = renderApp('/cart');
     expect(await screen.findByText('Cart is empty')).toBeInTheDocument();
@@ -105,11 +132,95 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: 'PAY' })).toBeDisabled();
   });
 
-  it('enables PAY for a signed-in shopper with a cart', async () => {
-    server.use(cartHandler(), http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: customer })));
+  it('enables PAY for a signed-in shopper with a cart and a complete delivery, shown with Change', async () => {
+    profileHandlers(customer);
+    server.use(cartHandler());
     renderApp('/cart', { preloadedState: { ...signedIn(customer), ...twoLines } });
-    expect(await screen.findByRole('button', { name: 'PAY' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled());
     expect(screen.queryByText('Please login to checkout')).not.toBeInTheDocument();
+    const block = screen.getByRole('region', { name: 'Deliver to' });
+    expect(within(block).getByText('Farm Road 1, Pune')).toBeInTheDocument();
+    expect(within(block).getByText('Maharashtra 411001')).toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Change' })).toBeInTheDocument();
+  });
+
+  it('keeps PAY disabled for an empty profile, says what is missing, and saves the delivery to the profile', async () => {
+    const empty: User = { ...customer, phone: '', address: '', pin: '', state: '' };
+    const saved = profileHandlers(empty);
+    server.use(cartHandler());
+    const { user } = renderApp('/cart', { preloadedState: { ...signedIn(empty), ...twoLines } });
+    expect(await screen.findByText('Please add your phone number, delivery address, state and 6-digit PIN code in the Deliver to details before paying')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'PAY' });
+    expect(pay).toBeDisabled();
+
+    const form = screen.getByRole('form', { name: 'Deliver to' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(within(form).getByLabelText('Address')).toHaveAttribute('rows', '5');
+    await user.type(within(form).getByLabelText('Phone'), '9812345678');
+    await user.type(within(form).getByLabelText('Address'), 'House 4, Mill Lane\nNashik');
+    await user.selectOptions(within(form).getByLabelText('State'), 'Maharashtra');
+    await user.type(within(form).getByLabelText('PIN code'), '4220');
+    await user.click(within(form).getByRole('button', { name: 'Save delivery details' }));
+    expect(await within(form).findByText('Enter the 6-digit PIN code')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    await user.type(within(form).getByLabelText('PIN code'), '01');
+    await user.click(within(form).getByRole('button', { name: 'Save delivery details' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(saved).toEqual([
+      { name: 'Asha Rao', email: customer.email, phone: '+919812345678', address: 'House 4, Mill Lane\nNashik', pin: '422001', state: 'Maharashtra' },
+    ]);
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.queryByText(/Please add your/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Deliver to' })).getByText('Maharashtra 422001')).toBeInTheDocument();
+  });
+
+  it('needs no PIN code outside India, and PAY waits while the delivery is being changed', async () => {
+    const saved = profileHandlers(customer);
+    server.use(cartHandler());
+    const { user } = renderApp('/cart', { preloadedState: { ...signedIn(customer), ...twoLines } });
+    const pay = await screen.findByRole('button', { name: 'PAY' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(pay).toBeDisabled();
+    expect(screen.getByText('Please save your Deliver to details before paying')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('State'), 'Outside India');
+    expect(screen.queryByLabelText('PIN code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save delivery details' }));
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(saved).toEqual([expect.objectContaining({ pin: '', state: 'Outside India' })]);
+  });
+
+  it('keeps the form open when what the server kept is still incomplete', async () => {
+    const empty: User = { ...customer, pin: '', state: '' };
+    server.use(
+      cartHandler(),
+      http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: empty })),
+      http.get(apiPath('users/profile'), () => HttpResponse.json({ user: empty })),
+      // A server that does not keep the state and PIN code.
+      http.put(apiPath('users/profile'), () => HttpResponse.json({ user: empty, message: 'Profile updated successfully' })),
+    );
+    const { user } = renderApp('/cart', { preloadedState: { ...signedIn(empty), ...twoLines } });
+    const form = await screen.findByRole('form', { name: 'Deliver to' });
+    await user.selectOptions(within(form).getByLabelText('State'), 'Maharashtra');
+    await user.type(within(form).getByLabelText('PIN code'), '411001');
+    await user.click(within(form).getByRole('button', { name: 'Save delivery details' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Deliver to' })).toBeInTheDocument();
+    expect(screen.getByText('Choose the state')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PAY' })).toBeDisabled();
+  });
+
+  it('says plainly what will be charged in INR when another currency is shown', async () => {
+    profileHandlers(customer);
+    server.use(cartHandler());
+    const { user } = renderApp('/cart', { preloadedState: { ...signedIn(customer), ...twoLines } });
+    await screen.findByRole('heading', { name: 'Cart Summary' });
+    expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'USD' })).toBeEnabled());
+    await user.selectOptions(select, 'USD');
+    expect(within(summary()).getByRole('note')).toHaveTextContent('You will be charged ₹ 2185.00 in Indian rupees (INR).');
   });
 
   it('drops lines whose product no longer exists', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
-import { cartTotal } from '@shop/domain/money';
+import { cartTotal, formatPrice } from '@shop/domain/money';
 import type { CartDetail } from '@shop/domain/schemas/products';
 import { PageHeader } from '../../../components/page-header';
 import { Price } from '../../../components/price';
@@ -11,6 +11,7 @@ import { stockLimitMessage, useAddToCart } from '../../../hooks/use-add-to-cart'
 import { quantityDecreased, selectCartItems } from '../../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useSignedInUser } from '../../../store/session';
+import { selectCurrency } from '../../../store/currency-slice';
 import { useCartDetailsQuery } from '../api/cart-api';
 import './cart-page.css';
 
@@ -18,11 +19,19 @@ interface Line extends CartDetail {
   cart_quantity: number;
 }
 
-/** The cart: products with quantity buttons, and the Cart Summary with the grand total and PAY. */
-export function CartPage({ payAction }: { payAction: ReactNode }) {
+export interface CartPageProps {
+  /** PAY, from the checkout feature. */
+  payAction: ReactNode;
+  /** Where the order goes (the "Deliver to" block), shown under the products of a cart with lines. */
+  delivery?: ReactNode;
+}
+
+/** The cart: products with quantity buttons, the delivery block, and the Cart Summary with the grand total and PAY. */
+export function CartPage({ payAction, delivery }: CartPageProps) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const user = useSignedInUser();
+  const { code } = useAppSelector(selectCurrency);
   const addToCart = useAddToCart();
   // Stock is re-read every time the cart opens, never taken from an earlier visit.
   const { data: details, isLoading, isError } = useCartDetailsQuery(items, { skip: items.length === 0, refetchOnMountOrArgChange: true });
@@ -102,6 +111,7 @@ export function CartPage({ payAction }: { payAction: ReactNode }) {
                 })}
               </ul>
             )}
+            {lines.length > 0 && delivery}
           </section>
           <aside className="cart__summary card" aria-labelledby="cart-summary">
             <h2 id="cart-summary">Cart Summary</h2>
@@ -138,6 +148,13 @@ export function CartPage({ payAction }: { payAction: ReactNode }) {
               <span>Grand Total</span>
               <Price value={total} className="price cart__total-price" />
             </p>
+            {code !== 'INR' && lines.length > 0 && (
+              // Prices in other currencies are a guide; the payment itself is always taken in rupees.
+              <p className="cart__inr-note" role="note">
+                You will be charged <strong>{formatPrice(total, 'INR', 1)}</strong> in Indian rupees (INR). The {code} prices are a guide at
+                today&apos;s rate; your bank converts the charge.
+              </p>
+            )}
             {!user && (
               <p className="cart__hint" role="note">
                 <Link to="/login">Please login to checkout</Link>

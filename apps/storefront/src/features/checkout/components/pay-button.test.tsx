@@ -15,6 +15,7 @@ function checkoutHandlers(provider: 'sandbox' | 'razorpay' = 'sandbox') {
   const calls = { createOrder: [] as unknown[], sandbox: [] as unknown[], verify: [] as unknown[] };
   server.use(
     http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: customer })),
+    http.get(apiPath('users/profile'), () => HttpResponse.json({ user: customer })),
     http.post(apiPath('products/getcart'), () => HttpResponse.json({ cartDetails: [cartDetailOf(ghee, 2)] })),
     http.post(apiPath('orders'), async ({ request }) => {
       calls.createOrder.push(await request.json());
@@ -35,11 +36,18 @@ function checkoutHandlers(provider: 'sandbox' | 'razorpay' = 'sandbox') {
   return calls;
 }
 
+/** PAY, once the cart and the shopper's delivery details are loaded and it is enabled. */
+async function clickPay(user: ReturnType<typeof renderApp>['user']) {
+  const pay = await screen.findByRole('button', { name: 'PAY' });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await user.click(pay);
+}
+
 describe('paying', () => {
   it("creates the order, pays in the test checkout, verifies, says 'Order Successful' and empties the cart", async () => {
     const calls = checkoutHandlers();
     const { user, store } = renderApp('/cart', { preloadedState: state });
-    await user.click(await screen.findByRole('button', { name: 'PAY' }));
+    await clickPay(user);
     const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
     expect(within(dialog).getByText('₹ 1,190.00')).toBeInTheDocument();
     expect(within(dialog).getByText('session will expire in 5 minutes')).toBeInTheDocument();
@@ -59,7 +67,7 @@ describe('paying', () => {
   it("says 'Payment Failed' when the shopper fails the test payment, and keeps the cart", async () => {
     const calls = checkoutHandlers();
     const { user, store } = renderApp('/cart', { preloadedState: state });
-    await user.click(await screen.findByRole('button', { name: 'PAY' }));
+    await clickPay(user);
     await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Fail' }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(calls.verify).toEqual([]);
@@ -72,7 +80,7 @@ describe('paying', () => {
     checkoutHandlers();
     server.use(http.post(apiPath('orders/paymentverification'), () => HttpResponse.json({ success: false, message: 'Invalid signature' }, { status: 400 })));
     const { user, store } = renderApp('/cart', { preloadedState: state });
-    await user.click(await screen.findByRole('button', { name: 'PAY' }));
+    await clickPay(user);
     await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.queryByText('Invalid signature')).not.toBeInTheDocument();
@@ -83,7 +91,7 @@ describe('paying', () => {
     checkoutHandlers();
     server.use(http.post(apiPath('orders'), () => fail(409, 'Only 1 left of A2 Cow Ghee')));
     const { user } = renderApp('/cart', { preloadedState: state });
-    await user.click(await screen.findByRole('button', { name: 'PAY' }));
+    await clickPay(user);
     expect(await screen.findByText('Only 1 left of A2 Cow Ghee')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled());
@@ -104,7 +112,7 @@ describe('paying', () => {
     } as unknown as typeof window.Razorpay;
     try {
       const { user } = renderApp('/cart', { preloadedState: state });
-      await user.click(await screen.findByRole('button', { name: 'PAY' }));
+      await clickPay(user);
       expect(await screen.findByText('Order Successful')).toBeInTheDocument();
       expect(opened[0]).toMatchObject({
         key: 'rzp_test_key',

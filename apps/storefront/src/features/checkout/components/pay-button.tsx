@@ -20,11 +20,18 @@ import './pay-button.css';
 
 const FAILED = 'Payment Failed';
 
+export interface PayButtonProps {
+  /** Why PAY must wait (the delivery is incomplete), said in a plain line above it; PAY is disabled meanwhile. */
+  blockedBy?: string | null;
+  /** PAY waits without a line of its own (the delivery details are still loading). */
+  waiting?: boolean;
+}
+
 /**
  * PAY: creates the order, opens the provider's checkout (Razorpay, or the in-app test checkout in sandbox
- * mode), then verifies the payment. Disabled and faded for guests and empty carts.
+ * mode), then verifies the payment. Disabled and faded for guests, empty carts and an incomplete delivery.
  */
-export function PayButton() {
+export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -38,7 +45,7 @@ export function PayButton() {
   const [sandboxOrder, setSandboxOrder] = useState<CreateOrderResponse | null>(null);
   const [settling, setSettling] = useState(false);
 
-  const disabled = !user || items.length === 0 || busy;
+  const disabled = !user || items.length === 0 || busy || blockedBy !== null || waiting;
 
   const verify = async (result: PaymentResult | null) => {
     try {
@@ -95,7 +102,19 @@ export function PayButton() {
 
   return (
     <>
-      <button type="button" className="btn btn-primary pay-button" disabled={disabled} onClick={pay} aria-busy={busy}>
+      {user && blockedBy && (
+        <p id="pay-blocked" className="pay-button__blocked" role="status">
+          {blockedBy}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary pay-button"
+        disabled={disabled}
+        onClick={pay}
+        aria-busy={busy}
+        aria-describedby={user && blockedBy ? 'pay-blocked' : undefined}
+      >
         {busy ? 'Processing…' : 'PAY'}
       </button>
       <SandboxCheckoutDialog

@@ -1,0 +1,220 @@
+import { useState, type FormEvent } from 'react';
+import { DELIVERY_STATES, OUTSIDE_INDIA } from '@shop/domain/constants';
+import { isCallablePhone, missingDeliveryDetails, missingDeliveryMessage } from '@shop/domain/delivery';
+import type { User } from '@shop/domain/schemas/users';
+import { FormField } from '../../../components/form-field';
+import { notifySuccess } from '@shop/app-kit/notify';
+import { useSignedInUser } from '../../../store/session';
+import { useProfileQuery, useUpdateProfileMutation } from '../api/account-api';
+import { deliveryOf, isIndianDelivery, isPinValid, type DeliveryValues } from '../lib/delivery';
+import { PhoneField } from './phone-field';
+import './account.css';
+
+/** Whether the signed-in shopper's saved delivery is complete, and the plain line saying what is missing. */
+export function useDeliveryStatus(): { ready: boolean; missingLine: string | null } {
+  const user = useSignedInUser();
+  const { data: profile } = useProfileQuery(undefined, { skip: !user });
+  if (!user) return { ready: false, missingLine: null };
+  if (!profile) return { ready: false, missingLine: null };
+  // The same rule and sentence as the server's answer to POST /orders.
+  const missing = missingDeliveryDetails(deliveryOf(profile));
+  return missing.length === 0 ? { ready: true, missingLine: null } : { ready: false, missingLine: missingDeliveryMessage(missing) };
+}
+
+const same = (a: DeliveryValues, b: DeliveryValues) =>
+  a.name === b.name &&
+  a.phone.replace(/\D/g, '') === b.phone.replace(/\D/g, '') &&
+  a.address === b.address &&
+  a.pin === b.pin &&
+  a.state === b.state;
+
+/** Field errors, shown once the shopper tried to save. */
+function errorsOf(values: DeliveryValues): Partial<Record<keyof DeliveryValues, string>> {
+  return {
+    name: values.name.trim() === '' ? 'Enter the name to deliver to' : undefined,
+    phone: isCallablePhone(values.phone) ? undefined : 'Enter a whole phone number',
+    address: values.address.trim() === '' ? 'Enter the address: house, street, town' : undefined,
+    state: values.state === '' ? 'Choose the state' : undefined,
+    pin: isIndianDelivery(values) && !isPinValid(values.pin) ? 'Enter the 6-digit PIN code' : undefined,
+  };
+}
+
+export interface DeliverToProps {
+  /** Told when the form opens or closes, so PAY can wait for unsaved edits. */
+  onEditingChange?: (editing: boolean) => void;
+}
+
+/**
+ * The cart's "Deliver to" block: name, phone, address, state and PIN code, prefilled from the profile,
+ * edited in place and saved back to it (PUT users/profile). Shown to signed-in shoppers only.
+ */
+export function DeliverTo({ onEditingChange }: DeliverToProps) {
+  const user = useSignedInUser();
+  const { data: profile } = useProfileQuery(undefined, { skip: !user });
+  if (!user) return null;
+  return (
+    <section className="deliver-to card" aria-labelledby="deliver-to-heading">
+      <h2 id="deliver-to-heading" className="deliver-to__heading">
+        Deliver to
+      </h2>
+      {profile ? (
+        <DeliveryEditor key={profile._id} profile={profile} onEditingChange={onEditingChange} />
+      ) : (
+        <p role="status" className="deliver-to__loading">
+          Loading your delivery details…
+        </p>
+      )}
+    </section>
+  );
+}
+
+function DeliveryEditor({ profile, onEditingChange }: { profile: User; onEditingChange?: (editing: boolean) => void }) {
+  const saved = deliveryOf(profile);
+  const [editing, setEditingState] = useState(() => missingDeliveryDetails(saved).length > 0);
+  const [values, setValues] = useState<DeliveryValues>(saved);
+  const [tried, setTried] = useState(false);
+  const [update, { isLoading }] = useUpdateProfileMutation();
+
+  const setEditing = (next: boolean) => {
+    setEditingState(next);
+    onEditingChange?.(next);
+  };
+  const set = <K extends keyof DeliveryValues>(key: K, value: DeliveryValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const errors = tried ? errorsOf(values) : {};
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (missingDeliveryDetails(values).length > 0) return;
+    try {
+      const pin = isIndianDelivery(values) ? values.pin.trim() : '';
+      const { message, user } = await update({
+        name: values.name.trim(),
+        email: profile.email,
+        phone: values.phone,
+        address: values.address.trim(),
+        pin,
+        state: values.state as (typeof DELIVERY_STATES)[number],
+      }).unwrap();
+      const next = deliveryOf(user);
+      setValues(next);
+      // Closed only when what the server kept is complete; otherwise the form stays open, showing what is missing.
+      const stillMissing = missingDeliveryDetails(next).length > 0;
+      setTried(stillMissing);
+      setEditing(stillMissing);
+      notifySuccess(message);
+    } catch {
+      // The server's message is already shown.
+    }
+  };
+
+  if (!editing) {
+    return (
+      <div className="deliver-to__summary">
+        <address className="deliver-to__address">
+          <strong>{saved.name}</strong>
+          <span>{saved.phone}</span>
+          <span className="deliver-to__lines">{saved.address}</span>
+          <span>{[saved.state, saved.pin].filter(Boolean).join(' ')}</span>
+        </address>
+        <button type="button" className="btn btn-outline deliver-to__change" onClick={() => setEditing(true)}>
+          Change
+        </button>
+      </div>
+    );
+  }
+
+  const complete = missingDeliveryDetails(saved).length === 0;
+  return (
+    <form className="deliver-to__form" aria-label="Deliver to" onSubmit={submit} noValidate>
+      <FormField
+        id="deliver-name"
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <PhoneField id="deliver-phone" value={values.phone} onChange={(phone) => set('phone', phone)} />
+      {errors.phone && (
+        <span className="field-error" role="alert">
+          {errors.phone}
+        </span>
+      )}
+      <div className="field">
+        <label htmlFor="deliver-address">Address</label>
+        <textarea
+          id="deliver-address"
+          name="address"
+          rows={5}
+          autoComplete="street-address"
+          value={values.address}
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? 'deliver-address-error' : undefined}
+          onChange={(e) => set('address', e.target.value)}
+        />
+        {errors.address && (
+          <span id="deliver-address-error" className="field-error" role="alert">
+            {errors.address}
+          </span>
+        )}
+      </div>
+      <div className="deliver-to__row">
+        <div className="field">
+          <label htmlFor="deliver-state">State</label>
+          <select
+            id="deliver-state"
+            name="state"
+            autoComplete="address-level1"
+            value={values.state}
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={errors.state ? 'deliver-state-error' : undefined}
+            onChange={(e) => set('state', e.target.value)}
+          >
+            <option value="">Choose…</option>
+            {DELIVERY_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          {errors.state && (
+            <span id="deliver-state-error" className="field-error" role="alert">
+              {errors.state}
+            </span>
+          )}
+        </div>
+        {values.state !== OUTSIDE_INDIA && (
+          <FormField
+            id="deliver-pin"
+            label="PIN code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={values.pin}
+            error={errors.pin}
+            onChange={(e) => set('pin', e.target.value.replace(/\D/g, ''))}
+          />
+        )}
+      </div>
+      <div className="deliver-to__actions">
+        <button type="submit" className="btn btn-primary" disabled={isLoading || (complete && same(values, saved))}>
+          Save delivery details
+        </button>
+        {complete && (
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setValues(saved);
+              setTried(false);
+              setEditing(false);
+            }}
+          >
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
