@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DELIVERY_STATES, OUTSIDE_INDIA } from '@shop/domain/constants';
 import { isCallablePhone, missingDeliveryDetails, missingDeliveryMessage } from '@shop/domain/delivery';
 import type { User } from '@shop/domain/schemas/users';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@shop/ui/form-field';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useSignedInUser } from '../../../store/session';
 import { useProfileQuery, useUpdateProfileMutation } from '../api/account-api';
