@@ -10,7 +10,7 @@ function emptyDashboard() {
   server.use(
     http.get(api('products/dashboard'), () => ok({ products_count: 0, products: [] })),
     http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
-    http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [] })),
+    http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 } })),
     http.get(api('slider'), () => ok({ sliders: [] })),
   );
 }

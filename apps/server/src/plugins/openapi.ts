@@ -76,10 +76,8 @@ export const SUMMARIES: Record<string, string> = {
   'PUT /api/blogs/:id': 'Update a blog post',
   'DELETE /api/blogs/:id': 'Delete a blog post',
   'GET /api/slider': 'The home page slides',
-  // Routes other branches are adding (issue 14); a key for a route that does not exist is harmless.
   'GET /api/shop-info': "The shop's legal details for the footer (FSSAI licence)",
-  'GET /api/invoices/:id': 'The tax invoice of a paid order, as a PDF',
-  'GET /api/invoices/:orderId': 'The tax invoice of a paid order, as a PDF',
+  'GET /api/invoices/:order_id': 'The tax invoice of a paid order, as a PDF (its owner and admins)',
   'POST /api/slider': 'Add a home page slide (at most 3)',
   'DELETE /api/slider/:id': 'Delete a home page slide',
 };

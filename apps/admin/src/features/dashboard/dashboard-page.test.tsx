@@ -29,8 +29,8 @@ it('shows the totals, the three charts and the recent orders', async () => {
   await waitFor(() => expect(screen.getByText('Total Products').nextSibling).toHaveTextContent('7'));
   expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('12');
   const revenue = screen.getByRole('group', { name: 'Paid revenue' });
-  expect(within(revenue).getByText('Paid revenue today').nextSibling).toHaveTextContent('₹ 1785.00');
-  expect(within(revenue).getByText('Paid revenue, last 30 days').nextSibling).toHaveTextContent('₹ 123456.50');
+  expect(within(revenue).getByText('Paid revenue today').nextSibling).toHaveTextContent('₹ 1,785.00');
+  expect(within(revenue).getByText('Paid revenue, last 30 days').nextSibling).toHaveTextContent('₹ 1,23,456.50');
   expect(screen.getByText('Total Orders').nextSibling).toHaveTextContent('5');
   expect(screen.getByText('Users per day')).toBeInTheDocument();
   expect(screen.getByText('Products per category')).toBeInTheDocument();

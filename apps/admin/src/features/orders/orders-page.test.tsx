@@ -139,7 +139,7 @@ it('shows the delivery snapshot of the order', async () => {
   expect(within(delivery).getByLabelText('Address')).toHaveValue('12 Mill Road\nKothrud');
   expect(within(delivery).getByLabelText('State')).toHaveValue('Maharashtra');
   expect(within(delivery).getByLabelText('PIN code')).toHaveValue('411038');
-  expect(within(screen.getByRole('form', { name: 'Order details' })).getByLabelText('Order total (whole checkout)')).toHaveValue('₹ 1190.00');
+  expect(within(screen.getByRole('form', { name: 'Order details' })).getByLabelText('Order total (whole checkout)')).toHaveValue('₹ 1,190.00');
 });
 
 it('ships an order with courier, tracking number and tracking link', async () => {

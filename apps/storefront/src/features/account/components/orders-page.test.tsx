@@ -65,7 +65,7 @@ describe('orders page', () => {
     ]);
     renderApp('/orders', { preloadedState: signedIn(customer) });
     const checkout = await screen.findByRole('article', { name: 'Order order_S' });
-    expect(within(checkout).getByText('Order total').nextElementSibling).toHaveTextContent('₹ 2185.00');
+    expect(within(checkout).getByText('Order total').nextElementSibling).toHaveTextContent('₹ 2,185.00');
     const address = within(checkout).getByText('Deliver to').nextElementSibling!;
     expect(address).toHaveTextContent('Asha Rao');
     expect(address).toHaveTextContent('+919812345678');

@@ -220,7 +220,7 @@ describe('cart page', () => {
     const select = screen.getByRole('combobox', { name: 'Currency' });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'USD' })).toBeEnabled());
     await user.selectOptions(select, 'USD');
-    expect(within(summary()).getByRole('note')).toHaveTextContent('You will be charged ₹ 2185.00 in Indian rupees (INR).');
+    expect(within(summary()).getByRole('note')).toHaveTextContent('You will be charged ₹ 2,185.00 in Indian rupees (INR).');
   });
 
   it('drops lines whose product no longer exists', async () => {
