@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_PREFIX, DEMO_ADMIN, E2E_ADMIN_ORIGIN, E2E_BASE_URL } from '../support/env';
-import { mailedLink, openSection, toast, type Account } from './admin-helpers';
+import { customerToken, giveDelivery, mailedLink, openSection, toast, type Account } from './admin-helpers';
 
 test.setTimeout(180_000);
 
@@ -53,6 +53,8 @@ test('the admin served from another origin ships an order, changes a user status
   const tag = Date.now().toString(36).slice(-5);
   const shopper = await customerFromAnotherAddress(testInfo, `own-host-buyer-${tag}`);
   const leaving = await customerFromAnotherAddress(testInfo, `own-host-leaving-${tag}`);
+  // Checkout asks where to deliver; this journey is about the admin, so the shopper's profile already says.
+  await giveDelivery(request, shopper, await customerToken(request, shopper));
 
   // A shopper buys a demo product on the storefront (the API's own origin).
   const shop = await (await browser.newContext()).newPage();

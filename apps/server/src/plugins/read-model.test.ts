@@ -4,7 +4,7 @@ import type { Product } from '@shop/domain/schemas/products';
 import { products } from '../db/schema.js';
 import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
 import { addCategory, addProduct } from '../modules/products/test-fixtures.js';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './read-model.js';
+import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './read-model.js';
 
 let shop: TestShop;
 let admin: TestUser;
@@ -48,6 +48,9 @@ describe('HTTP caching of public reads', () => {
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // Browsers must not serve stale answers: stale-while-revalidate is for CDNs only.
+    expect(first.headers['cache-control']).not.toContain('stale-while-revalidate');
+    expect(first.headers['cdn-cache-control']).toBe(CDN_CACHE_CONTROL);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
 
     const again = await shop.request({ method: 'GET', url, headers: { 'if-none-match': etag } });

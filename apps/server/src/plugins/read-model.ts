@@ -11,7 +11,13 @@ import { listenForCatalogueChanges } from '../lib/catalogue-notices.js';
 import { etagMatches, ReadModel } from '../lib/read-model.js';
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN or proxy may answer for a few seconds, then serve stale while it refetches. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+/**
+ * Browsers revalidate every time (max-age=0; the ETag makes that a 304); a CDN or proxy may hold an answer 5 s.
+ * stale-while-revalidate goes only in CDN-Cache-Control (RFC 9213): in Cache-Control, browsers apply it too,
+ * showing answers up to 30 s old and leaving background revalidations pending (Chrome's never settle a page).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Notices closer together than this are one drop of the model (stock shown may trail a checkout by this much). */
@@ -71,6 +77,7 @@ export default fp(
       const key = request.url.split('?', 1)[0]!;
       const answer = await readModel.get(key, async () => reply.serialize(await load()) as string);
       reply.header('etag', answer.etag).header('cache-control', answerOpts.cacheControl ?? PUBLIC_CACHE_CONTROL);
+      if (!answerOpts.cacheControl) reply.header('cdn-cache-control', CDN_CACHE_CONTROL);
       // Fastify waits for a returned reply; the body is already JSON text, so it is sent as it is.
       if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as T;
       return reply.type('application/json; charset=utf-8').send(answer.body) as T;

@@ -7,7 +7,8 @@ import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
 /** Rates move slowly; browsers and CDNs may reuse an answer this long. */
 export const RATES_CACHE_SECONDS = 300;
-const RATES_CACHE_CONTROL = `public, max-age=${RATES_CACHE_SECONDS}, stale-while-revalidate=${RATES_CACHE_SECONDS}`;
+// No stale-while-revalidate here: browsers would apply it and keep background revalidations pending.
+const RATES_CACHE_CONTROL = `public, max-age=${RATES_CACHE_SECONDS}`;
 
 export default async function currencyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
