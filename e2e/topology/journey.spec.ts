@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillDelivery } from '../tests/storefront-helpers';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -95,6 +96,8 @@ test('a shopper pays while an API instance dies, and the admin on its own origin
 
   // The shopper goes on: cart, pay in the sandbox, the order is there, paid.
   await shop.getByRole('link', { name: /^Cart, 1 item/ }).click();
+  // A new account says where to deliver in the cart (saved to the profile through the surviving instance).
+  await fillDelivery(shop);
   const pay = shop.getByRole('button', { name: 'PAY' });
   await expect(pay).toBeEnabled();
   await pay.click();
