@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import { HealthResponseSchema } from '@shop/domain/schemas/health';
@@ -25,6 +24,7 @@ import { loggerOptions, type LogStream } from './lib/log.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './plugins/errors.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import readModelPlugin from './plugins/read-model.js';
 import paymentsPlugin from './modules/checkout/payments-plugin.js';
 import authRoutes from './modules/auth/routes.js';
@@ -88,27 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://*.razorpay.com', ...(config.adminOrigin ? [config.adminOrigin] : [])],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  await app.register(securityHeadersPlugin);
   // The admin may be deployed on its own host: it updates and deletes with a bearer token, so its preflights must
   // allow PUT/DELETE and the authorization header; a short maxAge lets a changed ADMIN_ORIGIN take effect quickly.
   await app.register(cors, {
@@ -192,20 +172,21 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
   // If-None-Match still matches (weak comparison), so a 304 works whichever encoding the browser holds.
   // Added after compress's own onSend in every route, so it sees the Content-Encoding compress chose.
   app.addHook('onRoute', (route) => {
-    const weaken = async (_request: unknown, reply: FastifyReply, payload: unknown) => {
-      const etag = reply.getHeader('etag');
+    const weaken = (_request: unknown, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
       const encoding = reply.getHeader('content-encoding');
-      if (typeof etag === 'string' && !etag.startsWith('W/') && encoding && encoding !== 'identity' && !/-(br|gz)"$/.test(etag)) {
-        void reply.header('etag', `W/${etag}`);
+      if (encoding && encoding !== 'identity') {
+        const etag = reply.getHeader('etag');
+        if (typeof etag === 'string' && !etag.startsWith('W/') && !/-(br|gz)"$/.test(etag)) void reply.header('etag', `W/${etag}`);
       }
-      return payload;
+      done(null, payload);
     };
     route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), weaken];
   });
   // If-None-Match is compared weakly (RFC 9110 13.1.2): a route comparing strong tags still matches W/"...".
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const inm = request.headers['if-none-match'];
     if (inm?.includes('W/')) request.headers['if-none-match'] = inm.replace(/W\//g, '');
+    done();
   });
 }
 

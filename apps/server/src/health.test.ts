@@ -22,7 +22,7 @@ describe('GET /api/health', () => {
 
   it('sends security headers', async () => {
     const res = await shop.request({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
