@@ -4,9 +4,12 @@
  * slower than SLOW_REQUEST_MS, and failures at `error` as before. Nothing else per request at `info`.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { maskUrl } from './log.js';
 
 /** A request this slow is worth a line at `warn`. */
 export const SLOW_REQUEST_MS = 1_000;
+
+const VERBOSE_LEVELS = new Set(['debug', 'trace']);
 
 export class RequestLog extends LogController {
   private readonly slowMs: number;
@@ -22,7 +25,10 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime);
-    const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, ms };
+    // The common case, a quick answer at LOG_LEVEL info or above, costs one comparison.
+    if (!error && ms < this.slowMs && !VERBOSE_LEVELS.has(reply.log.level)) return;
+    // The URL may carry a token (/api/auth/reset-password/<token>): masked like every logged URL.
+    const fields = { method: request.method, url: maskUrl(request.url), statusCode: reply.statusCode, ms };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else if (ms >= this.slowMs) reply.log.warn(fields, 'slow request');
     else reply.log.debug(fields, 'request completed');

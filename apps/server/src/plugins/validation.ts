@@ -201,11 +201,10 @@ export default fp(
     );
 
     // Runs on every route before schema validation, so no route can forget it.
-    app.addHook('preValidation', async (request) => {
-      for (const part of [request.params, request.query, request.body]) {
-        const bad = findBadText(part);
-        if (bad !== undefined) throw badRequest(bad);
-      }
+    // A callback hook, not an async one: a promise per request is measurable on a cached read.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const bad = findBadText(request.params) ?? findBadText(request.query) ?? findBadText(request.body);
+      done(bad === undefined ? undefined : badRequest(bad));
     });
   },
   { name: 'validation' },
