@@ -6,7 +6,8 @@
  * BENCH_DATABASE_URL names a PostgreSQL server, on a scratch database there too (created and dropped). Each server
  * starts with a temporary DATA_DIR and the demo shop. Each target is driven by autocannon for BENCH_SECONDS (3) at
  * BENCH_CONNECTIONS (50) connections, in BENCH_ROUNDS (2) interleaved rounds (hello, then every read, again);
- * the figures are the medians. Prints req/s, p50, p99 and each read's share of the hello's req/s.
+ * the figures are the medians. Prints req/s, p50, p99 and each read's share of the hello's req/s. Every request
+ * carries a phone browser's Accept-Encoding (BENCH_ACCEPT_ENCODING, default `gzip, deflate, br`; `identity` for none).
  *
  * Targets (issue 11): the catalogue reads at >= 50% of the hello on PostgreSQL and >= 40% on PGlite, p99 < 25 ms.
  */
@@ -19,6 +20,8 @@ import { scratchPostgres, serverMain, startHello, startServer, stopServer } from
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// What a phone's browser sends; BENCH_ACCEPT_ENCODING=identity measures uncompressed answers instead.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const TARGET_SHARE = { PGlite: 40, PostgreSQL: 50 };
 const TARGET_P99_MS = 25;
 
@@ -34,7 +37,8 @@ const median = (values) => {
 };
 
 async function drive(url, request = {}) {
-  const result = await autocannon({ url, method: request.method ?? 'GET', headers: request.headers, body: request.body, connections: CONNECTIONS, duration: SECONDS });
+  const headers = { ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}), ...request.headers };
+  const result = await autocannon({ url, method: request.method ?? 'GET', headers, body: request.body, connections: CONNECTIONS, duration: SECONDS });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -89,7 +93,7 @@ async function benchOn(kind, databaseUrl) {
       return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), bad: runs.reduce((n, r) => n + r.bad, 0) };
     };
     const base = summary('hello');
-    console.log(`\n${kind}: ${CONNECTIONS} connections, ${SECONDS} s per target, median of ${ROUNDS} interleaved rounds, node ${process.version}`);
+    console.log(`\n${kind}: ${CONNECTIONS} connections, ${SECONDS} s per target, median of ${ROUNDS} interleaved rounds, accept-encoding: ${ACCEPT_ENCODING || "none"}, node ${process.version}`);
     console.log(`  target: cached reads >= ${TARGET_SHARE[kind]}% of the bare hello, p99 < ${TARGET_P99_MS} ms\n`);
     console.log(`  ${'target'.padEnd(42)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'share'.padStart(6)}  non-2xx`);
     const line = (label, s, note = '') =>

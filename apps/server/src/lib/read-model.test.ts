@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, ReadModel } from './read-model.js';
+import { ReadModel } from './read-model.js';
 
 const deferred = () => {
   let resolve!: (body: string) => void;
@@ -61,12 +61,3 @@ describe('ReadModel', () => {
   });
 });
 
-describe('etagMatches', () => {
-  it('matches a listed, weak-prefixed or * validator and nothing else', () => {
-    expect(etagMatches('"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('"x", W/"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('*', '"abc"')).toBe(true);
-    expect(etagMatches('"abd"', '"abc"')).toBe(false);
-    expect(etagMatches(undefined, '"abc"')).toBe(false);
-  });
-});

@@ -8,12 +8,32 @@
  * and one older than MAX_AGE_MS is never served.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export interface CachedAnswer {
   /** The serialised JSON body. */
   body: string;
   /** A strong ETag of the body, quoted. */
   etag: string;
+  /** The body compressed, made on first ask of each encoding and kept with the answer. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Answers smaller than this go as they are: compressing them saves less than the header costs. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * The answer's body in `encoding`, compressed once and kept: a phone on a slow network gets a tenth of the bytes,
+ * and the CPU spends nothing per request. Brotli at quality 5, as for the API's other answers (app.ts).
+ */
+export function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    answer.br ??= brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return answer.br;
+  }
+  answer.gzip ??= gzipSync(answer.body);
+  return answer.gzip;
 }
 
 interface Entry<T> {
@@ -40,13 +60,6 @@ const MAX_ENTRIES = 5_000;
 
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export class ReadModel {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Product } from '@shop/domain/schemas/products';
 import { products } from '../db/schema.js';
@@ -61,6 +62,32 @@ describe('HTTP caching of public reads', () => {
     const other = await shop.request({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
+  });
+
+  it('sends the compressed answer a browser asks for, compressed once, each encoding with its own strong ETag', async () => {
+    const long = await addProduct(shop, admin.token, {
+      name: 'Wood-pressed Mustard Oil',
+      category: product.category._id,
+      contents: '<p>Pressed slowly in a wooden ghani, so the oil keeps its pungency and colour.</p>'.repeat(30),
+    });
+    const url = `/api/products/${long.slug}`;
+    const plain = await shop.request({ method: 'GET', url });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const br = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+
+    const gz = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    // A browser revalidating the copy it holds (whichever encoding) gets a 304.
+    const revalidated = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it('gives a new ETag and the new price right after an admin edit', async () => {

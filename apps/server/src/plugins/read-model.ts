@@ -8,9 +8,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { listenForCatalogueChanges } from '../lib/catalogue-notices.js';
-import { etagMatches, ReadModel } from '../lib/read-model.js';
+import { COMPRESS_THRESHOLD, compressedBody, ReadModel } from '../lib/read-model.js';
+import { etagMatches, pickEncoding } from './static-files.js';
 
-/** Browsers revalidate every time (a 304 is cheap); a CDN or proxy may answer for a few seconds, then serve stale while it refetches. */
 /**
  * Browsers revalidate every time (max-age=0; the ETag makes that a 304); a CDN or proxy may hold an answer 5 s.
  * stale-while-revalidate goes only in CDN-Cache-Control (RFC 9213): in Cache-Control, browsers apply it too,
@@ -19,6 +19,8 @@ import { etagMatches, ReadModel } from '../lib/read-model.js';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+const BOTH_ENCODINGS = { br: true, gzip: true };
 
 /** Notices closer together than this are one drop of the model (stock shown may trail a checkout by this much). */
 export const NOTICE_COALESCE_MS = 200;
@@ -76,11 +78,19 @@ export default fp(
     async function answerFromReadModel<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, answerOpts: AnswerOptions = {}): Promise<T> {
       const key = request.url.split('?', 1)[0]!;
       const answer = await readModel.get(key, async () => reply.serialize(await load()) as string);
-      reply.header('etag', answer.etag).header('cache-control', answerOpts.cacheControl ?? PUBLIC_CACHE_CONTROL);
+      // Each encoding is its own representation with its own strong ETag ("…-br"); If-None-Match matches any of them.
+      const compressible = answer.body.length >= COMPRESS_THRESHOLD;
+      const encoding = compressible ? pickEncoding(request.headers['accept-encoding'], BOTH_ENCODINGS) : undefined;
+      reply
+        .header('etag', encoding ? answer.etag.replace(/"$/, encoding === 'br' ? '-br"' : '-gz"') : answer.etag)
+        .header('cache-control', answerOpts.cacheControl ?? PUBLIC_CACHE_CONTROL);
       if (!answerOpts.cacheControl) reply.header('cdn-cache-control', CDN_CACHE_CONTROL);
-      // Fastify waits for a returned reply; the body is already JSON text, so it is sent as it is.
+      if (compressible) reply.header('vary', 'accept-encoding');
+      // Fastify waits for a returned reply; the body is already JSON text (or its compressed bytes), sent as it is.
       if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as T;
-      return reply.type('application/json; charset=utf-8').send(answer.body) as T;
+      reply.type('application/json; charset=utf-8');
+      if (encoding) return reply.header('content-encoding', encoding).send(compressedBody(answer, encoding)) as T;
+      return reply.send(answer.body) as T;
     }
     app.decorate('answerFromReadModel', answerFromReadModel);
 
