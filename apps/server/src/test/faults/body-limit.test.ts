@@ -40,7 +40,9 @@ function post(path: string, body: Buffer): Promise<{ status: number; message: st
 }
 
 describe('body limits', () => {
-  it('refuses 40 concurrent 7.9 MB bodies to getcart with 413, RSS growing less than 50 MB', { timeout: 60_000 }, async () => {
+  // Reading the bodies would take 40 x 7.9 = 316 MB. The bound is under a third of that, with room for what this
+  // process's own client and sockets cost on a loaded machine (38-39 MB measured): it fails if the server buffers them.
+  it('refuses 40 concurrent 7.9 MB bodies to getcart with 413, RSS growing less than 100 MB', { timeout: 60_000 }, async () => {
     const big = Buffer.alloc(Math.round(7.9 * 1024 * 1024), 'a');
     big.write('{"cart":"', 0);
     // Warm up the sockets, parsers and error path once, so the figure is what 40 more cost.
@@ -57,7 +59,7 @@ describe('body limits', () => {
       expect(answer.status).toBe(413);
       expect(answer.message).toBe('What you sent is too large');
     }
-    expect(growthMb).toBeLessThan(50);
+    expect(growthMb).toBeLessThan(100);
   });
 
   it('takes a cart under 64 KB and refuses one just over it', async () => {
