@@ -91,12 +91,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   // The admin may be deployed on its own host: it updates and deletes with a bearer token, so its preflights must
   // allow PUT/DELETE and the authorization header; a short maxAge lets a changed ADMIN_ORIGIN take effect quickly.
-  await app.register(cors, {
-    origin: config.adminOrigin ? [config.adminOrigin] : false,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type'],
-    maxAge: 600,
-  });
+  // Without ADMIN_ORIGIN no other origin is granted anything, so no per-request CORS hook is installed at all.
+  if (config.adminOrigin) {
+    await app.register(cors, {
+      origin: [config.adminOrigin],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type'],
+      maxAge: 600,
+    });
+  }
   await app.register(openapiPlugin);
   await registerCompression(app);
   await app.register(authPlugin);
