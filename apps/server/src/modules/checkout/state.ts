@@ -258,18 +258,20 @@ export async function applyPayment(
     return { kind: 'refund_due', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
   }
 
-  // Lines canceled while unpaid gave their units back and are not sold: their money is owed back.
-  const refunded = await tx
+  // In one statement: lines waiting for the payment become 'Processing'; lines canceled while unpaid gave their units
+  // back and are not sold, so their money is owed back.
+  const touched = await tx
     .update(orders)
-    .set({ refundDue: true, updatedAt: now })
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Canceled')))
-    .returning({ id: orders.id });
-  await tx
-    .update(orders)
-    .set({ status: 'Processing', updatedAt: now })
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, ORDER_STATUS_AWAITING_PAYMENT)));
+    .set({
+      status: sql`case when ${orders.status} = ${ORDER_STATUS_AWAITING_PAYMENT} then 'Processing' else ${orders.status} end`,
+      refundDue: sql`${orders.refundDue} or ${orders.status} = 'Canceled'`,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.checkoutId, checkoutId), inArray(orders.status, [ORDER_STATUS_AWAITING_PAYMENT, 'Canceled'])))
+    .returning({ status: orders.status });
+  const refunded = touched.filter((l) => l.status === 'Canceled').length;
   const mail = await mailCheckout(tx, c, paymentId, null);
-  const sellsSomething = mail.lines.length > refunded.length;
+  const sellsSomething = mail.lines.length > refunded;
   // Last: the invoice counter, the hot row of every payment.
   const invoiceNumber = await markPaid(tx, now, checkoutId, paymentId, sellsSomething ? invoicePrefix : null);
   return { kind: 'paid', changed: true, checkout: { ...mail, invoiceNumber } };
