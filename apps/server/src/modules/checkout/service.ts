@@ -94,25 +94,47 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
 /** The profile fields a delivery is made of. */
 const deliveryColumns = { name: users.name, phone: users.phone, address: users.address, pin: users.pin, state: users.state };
 
+/** What an open checkout is read with: its caps, its cart for PAY again, its delivery snapshot. */
+const openCheckoutColumns = {
+  id: checkouts.id,
+  cartKey: checkouts.cartKey,
+  amountPaise: checkouts.amountPaise,
+  units: checkouts.units,
+  reservedUntil: checkouts.reservedUntil,
+  deliveryName: checkouts.deliveryName,
+  deliveryPhone: checkouts.deliveryPhone,
+  deliveryAddress: checkouts.deliveryAddress,
+  deliveryPin: checkouts.deliveryPin,
+  deliveryState: checkouts.deliveryState,
+};
+
+/** Unpaid and still holding stock at `at`. */
+const isOpenAt = (at: Date) => and(eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, at));
+
 /** A shopper's unpaid checkouts that still hold stock. */
 function openCheckouts(db: Db | Tx, userId: string, at: Date) {
   return db
-    .select({
-      id: checkouts.id,
-      cartKey: checkouts.cartKey,
-      amountPaise: checkouts.amountPaise,
-      units: checkouts.units,
-      reservedUntil: checkouts.reservedUntil,
-      deliveryName: checkouts.deliveryName,
-      deliveryPhone: checkouts.deliveryPhone,
-      deliveryAddress: checkouts.deliveryAddress,
-      deliveryPin: checkouts.deliveryPin,
-      deliveryState: checkouts.deliveryState,
-    })
+    .select(openCheckoutColumns)
     .from(checkouts)
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, at)));
+    .where(and(eq(checkouts.userId, userId), isOpenAt(at)));
 }
 type OpenCheckout = Awaited<ReturnType<typeof openCheckouts>>[number];
+
+/**
+ * The shopper's delivery details and open checkouts in one read (a left join: one row with null checkout columns when
+ * there is none). Outside the reservation's transaction, for the early answers; the transaction reads them again.
+ */
+async function profileAndOpenCheckouts(db: Db, userId: string, at: Date): Promise<{ profile: DeliveryDetails | undefined; open: OpenCheckout[] }> {
+  const rows = await db
+    .select({
+      profile: deliveryColumns,
+      open: openCheckoutColumns,
+    })
+    .from(users)
+    .leftJoin(checkouts, and(eq(checkouts.userId, users.id), isOpenAt(at)))
+    .where(eq(users.id, userId));
+  return { profile: rows[0]?.profile, open: rows.flatMap((r) => (r.open ? [r.open] : [])) };
+}
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, now, config, mailer, payments, invoices, log } = deps;
@@ -164,9 +186,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** applyPayment in its own transaction; a payment id already recorded on another checkout is a 409. */
-  async function payCheckout(checkoutId: string, paymentId: string): Promise<PaymentOutcome> {
+  async function payCheckout(checkoutId: string, paymentId: string, ownerId: string): Promise<PaymentOutcome> {
     try {
-      return await inTransaction(db, (tx) => applyPayment(tx, now(), checkoutId, paymentId, config.shop.invoicePrefix));
+      return await inTransaction(db, (tx) => applyPayment(tx, now(), checkoutId, paymentId, config.shop.invoicePrefix, ownerId));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');
       throw err;
@@ -212,11 +234,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       if (units > config.maxHeldUnits) throw conflict(heldUnitsMessage(config.maxHeldUnits, 0));
 
-      // Lapsed reservations of other shoppers first go back to stock, so they do not block this one.
-      await releaseExpiredReservations(db, now());
-
       const ids = [...wanted.keys()];
-      const [rows, [profile], open] = await Promise.all([
+      const readProducts = () =>
         db
           .select({
             id: products.id,
@@ -229,20 +248,30 @@ export function createCheckoutService(deps: CheckoutDeps) {
             gstRateBp: products.gstRateBp,
           })
           .from(products)
-          .where(inArray(products.id, ids)),
-        db.select(deliveryColumns).from(users).where(eq(users.id, user.id)),
-        openCheckouts(db, user.id, now()),
-      ]);
+          .where(inArray(products.id, ids));
+      const linesOf = (rows: Awaited<ReturnType<typeof readProducts>>) => {
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => {
+          const product = byId.get(id);
+          if (!product) throw notFound(`Product ${id} was not found; it may have been removed from the shop`);
+          return { product, quantity: wanted.get(id)! };
+        });
+      };
+      // Lapsed reservations of other shoppers go back to stock when they would block this one (the sweep does it
+      // every minute anyway): a checkout that finds its stock short sweeps once and looks again.
+      let swept = false;
+      const releaseLapsed = async () => {
+        swept = true;
+        return (await releaseExpiredReservations(db, now())) > 0;
+      };
+
+      const [rows, { profile, open }] = await Promise.all([readProducts(), profileAndOpenCheckouts(db, user.id, now())]);
       if (!profile) throw unauthorized();
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
+      let lines = linesOf(rows);
+      if (lines.some(({ product, quantity }) => product.quantity < quantity) && (await releaseLapsed())) lines = linesOf(await readProducts());
 
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const lines = ids.map((id) => {
-        const product = byId.get(id);
-        if (!product) throw notFound(`Product ${id} was not found; it may have been removed from the shop`);
-        return { product, quantity: wanted.get(id)! };
-      });
       const cartKey = cartKeyOf(lines);
       // PAY again for the same cart while its checkout is open: the same checkout, nothing new reserved.
       const same = reusable(open, cartKey, now());
@@ -273,7 +302,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const createdAt = now();
       const reservedUntil = new Date(createdAt.getTime() + RESERVATION_MINUTES * 60_000);
       let answer: CreateOrderResponse | undefined;
-      await reserve(async (tx) => {
+      let outOfStock = false;
+      const reservation = async (tx: Tx) => {
+        outOfStock = false;
         // The shopper's row lock makes the caps hold across requests and instances: the count below sees every
         // checkout committed before it, and the next checkout of the same shopper waits for this one.
         const [delivery] = await tx.select(deliveryColumns).from(users).where(eq(users.id, user.id)).for('update');
@@ -334,22 +365,32 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (!taken) {
             const [current] = await tx.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, product.id));
             if (!current) throw notFound(`Product ${product.name} was removed from the shop`);
+            outOfStock = true;
             throw conflict(stockMessage(current.name, current.quantity));
           }
         }
         answer = { amount: amountPaise, order_id: providerOrderId, name: user.name, email: user.email, phone: delivery.phone };
-      });
+      };
+      try {
+        await reserve(reservation);
+      } catch (err) {
+        // Nothing was kept (the transaction rolled back): once lapsed holds are back in stock, the same try again.
+        if (!outOfStock || swept || !(await releaseLapsed())) throw err;
+        await reserve(reservation);
+      }
       return answer!;
     },
 
     /** POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. */
     async verifyPayment(user: AuthUser, body: PaymentResult): Promise<VerificationAnswer> {
-      const checkout = await findOwnCheckout(user.id, body.razorpay_order_id);
-      if (!payments.verifySignature(checkout.id, body.razorpay_payment_id, body.razorpay_signature)) {
+      // The signature is checked first and ownership inside the paying transaction (one read less per payment);
+      // the answers stay as they were: 404 for a checkout that is missing or someone else's, then 400 for a bad signature.
+      if (!payments.verifySignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
+        const checkout = await findOwnCheckout(user.id, body.razorpay_order_id);
         log.warn({ orderId: checkout.id }, 'payment signature did not verify');
         return { status: 400, body: { success: false, message: PAYMENT_VERIFICATION_FAILED } };
       }
-      const outcome = await payCheckout(checkout.id, body.razorpay_payment_id);
+      const outcome = await payCheckout(body.razorpay_order_id, body.razorpay_payment_id, user.id);
       if (outcome.kind === 'not_found') throw notFound(ORDER_NOT_FOUND);
       sendInBackground(mailer, log, mailsOf(outcome));
       if (outcome.kind === 'refund_due') return { status: 409, body: { success: false, message: REFUND_DUE_MESSAGE } };

@@ -14,7 +14,7 @@
  * Payment is forward-only: Pending -> Failed or Expired; Pending/Failed/Expired -> Paid or Refund due; a Paid
  * checkout never moves back.
  */
-import { and, asc, count, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS_AWAITING_PAYMENT, type PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
@@ -169,18 +169,47 @@ async function mailCheckout(tx: Tx, c: CheckoutRow, paymentId: string, invoiceNu
 }
 
 /**
- * The next invoice number of the financial year of `at`, in the paying transaction: the counter row stays locked
- * until commit, so two payments never get the same number, and a rolled-back payment gives its number back
- * (numbers have no gaps and are never reused).
+ * The checkout becomes Paid (a sale of its units) with the next invoice number of the financial year of `now`
+ * (`prefix` null: nothing is sold, no number). The counter row is the one row every payment of the year updates, so
+ * it is taken and used in one statement, the last before commit: it stays locked only for that statement and the
+ * commit, never across a round trip to the app. Locked until commit, two payments never get the same number and a
+ * rolled-back payment gives its number back (no gaps, never reused).
  */
-async function nextInvoiceNumber(tx: Tx, at: Date, prefix: string): Promise<string> {
-  const year = financialYear(at);
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-    .returning({ n: invoiceCounters.lastNumber });
-  return formatInvoiceNumber(prefix, year, row!.n);
+async function markPaid(tx: Tx, now: Date, checkoutId: string, paymentId: string, prefix: string | null): Promise<string | null> {
+  const unpaid = and(eq(checkouts.id, checkoutId), ne(checkouts.payment, PAID));
+  if (prefix === null) {
+    const [row] = await tx
+      .update(checkouts)
+      .set({ payment: PAID, paymentId, stockState: 'sold', paidAt: now, updatedAt: now, invoiceNumber: null })
+      .where(unpaid)
+      .returning({ id: checkouts.id });
+    // The checkout row has been locked since the start, unpaid: anything else is a bug, and throwing rolls it all back.
+    if (!row) throw new Error(`checkout ${checkoutId} changed under its row lock`);
+    return null;
+  }
+  const year = financialYear(now);
+  const digits = sql`counter.last_number::text`;
+  // formatInvoiceNumber in SQL (padStart never truncates, so neither does this lpad); checked against it below.
+  const number = sql`${`${prefix}/${year}/`} || lpad(${digits}, greatest(5, length(${digits})), '0')`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await tx.execute(sql`
+    with counter as (
+      insert into ${invoiceCounters} (financial_year, last_number) values (${year}, 1)
+      on conflict (financial_year) do update set last_number = ${invoiceCounters}.last_number + 1
+      returning last_number
+    )
+    update ${checkouts}
+    set payment = ${PAID}, payment_id = ${paymentId}, stock_state = 'sold', paid_at = ${at}, updated_at = ${at}, invoice_number = ${number}
+    from counter
+    where ${unpaid}
+    returning counter.last_number as n, ${checkouts.invoiceNumber} as invoice_number`);
+  // Both drivers answer raw SQL with `rows`.
+  const [row] = (result as unknown as { rows: Array<{ n: number; invoice_number: string }> }).rows;
+  if (!row) throw new Error(`checkout ${checkoutId} changed under its row lock`);
+  if (row.invoice_number !== formatInvoiceNumber(prefix, year, Number(row.n))) {
+    throw new Error(`invoice number ${row.invoice_number} does not follow formatInvoiceNumber`);
+  }
+  return row.invoice_number;
 }
 
 export type PaymentOutcome =
@@ -195,11 +224,19 @@ export type PaymentOutcome =
  * Paid: payment_id stored, reservation becomes a sale, lines 'Processing', an invoice number, mails to send after
  * commit. Lines an admin canceled while it was unpaid are marked refund due. If the reservation had lapsed, the
  * units are taken again when still there; otherwise 'Refund due'. A different payment for a checkout that already
- * has one is kept in extra_payments as Refund due.
+ * has one is kept in extra_payments as Refund due. With `ownerId` (the shopper's own verification), someone else's
+ * checkout is 'not_found' like a missing one.
  */
-export async function applyPayment(tx: Tx, now: Date, checkoutId: string, paymentId: string, invoicePrefix: string): Promise<PaymentOutcome> {
+export async function applyPayment(
+  tx: Tx,
+  now: Date,
+  checkoutId: string,
+  paymentId: string,
+  invoicePrefix: string,
+  ownerId?: string,
+): Promise<PaymentOutcome> {
   const c = await lockCheckout(tx, checkoutId);
-  if (!c) return { kind: 'not_found' };
+  if (!c || (ownerId !== undefined && c.userId !== ownerId)) return { kind: 'not_found' };
   if (c.payment === PAID || c.payment === REFUND_DUE) {
     const kind = c.payment === PAID ? 'paid' : 'refund_due';
     if (c.paymentId === paymentId) return { kind, changed: false };
@@ -221,27 +258,23 @@ export async function applyPayment(tx: Tx, now: Date, checkoutId: string, paymen
     return { kind: 'refund_due', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
   }
 
-  // Lines canceled while unpaid gave their units back and are not sold: their money is owed back.
-  const refunded = await tx
+  // In one statement: lines waiting for the payment become 'Processing'; lines canceled while unpaid gave their units
+  // back and are not sold, so their money is owed back.
+  const touched = await tx
     .update(orders)
-    .set({ refundDue: true, updatedAt: now })
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Canceled')))
-    .returning({ id: orders.id });
-  const [lineCount] = await tx.select({ n: count() }).from(orders).where(eq(orders.checkoutId, checkoutId));
-  const sellsSomething = Number(lineCount?.n ?? 0) > refunded.length;
-  const invoiceNumber = sellsSomething ? await nextInvoiceNumber(tx, now, invoicePrefix) : null;
-
-  const [paid] = await tx
-    .update(checkouts)
-    .set({ payment: PAID, paymentId, stockState: 'sold', paidAt: now, updatedAt: now, invoiceNumber })
-    .where(and(eq(checkouts.id, checkoutId), ne(checkouts.payment, PAID)))
-    .returning({ id: checkouts.id });
-  if (!paid) return { kind: 'paid', changed: false };
-  await tx
-    .update(orders)
-    .set({ status: 'Processing', updatedAt: now })
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, ORDER_STATUS_AWAITING_PAYMENT)));
-  return { kind: 'paid', changed: true, checkout: await mailCheckout(tx, c, paymentId, invoiceNumber) };
+    .set({
+      status: sql`case when ${orders.status} = ${ORDER_STATUS_AWAITING_PAYMENT} then 'Processing' else ${orders.status} end`,
+      refundDue: sql`${orders.refundDue} or ${orders.status} = 'Canceled'`,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.checkoutId, checkoutId), inArray(orders.status, [ORDER_STATUS_AWAITING_PAYMENT, 'Canceled'])))
+    .returning({ status: orders.status });
+  const refunded = touched.filter((l) => l.status === 'Canceled').length;
+  const mail = await mailCheckout(tx, c, paymentId, null);
+  const sellsSomething = mail.lines.length > refunded;
+  // Last: the invoice counter, the hot row of every payment.
+  const invoiceNumber = await markPaid(tx, now, checkoutId, paymentId, sellsSomething ? invoicePrefix : null);
+  return { kind: 'paid', changed: true, checkout: { ...mail, invoiceNumber } };
 }
 
 export type FailureOutcome = 'not_found' | 'failed' | 'ignored';
