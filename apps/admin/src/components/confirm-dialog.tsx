@@ -1,4 +1,5 @@
 import { Overlay } from '@shop/ui/overlay';
+import './confirm-dialog.css';
 
 /** Asks once before something is deleted for good. */
 export function ConfirmDialog({

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { FormField } from '@shop/ui/form-field';
 import { DataTable } from '@shop/ui/data-table';
 import { Overlay } from '@shop/ui/overlay';
 import { storefrontHref } from '../../config';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckIcon, ExternalIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
+import './name-table.css';
 
 export interface NamedItem {
   _id: string;
@@ -106,17 +108,14 @@ export function NameTable({ noun, title, items, loading, viewPath, onCreate, onR
       )}
       <Overlay open={adding} onClose={() => setAdding(false)} title={`Add ${noun}`}>
         <form onSubmit={add} noValidate>
-          <div className="field">
-            <label htmlFor={`new-${noun.toLowerCase()}`}>Name</label>
-            <input
-              id={`new-${noun.toLowerCase()}`}
-              value={newName}
-              maxLength={80}
-              onChange={(e) => setNewName(e.target.value)}
-              aria-invalid={addError ? true : undefined}
-            />
-            {addError && <span className="field-error">{addError}</span>}
-          </div>
+          <FormField
+            id={`new-${noun.toLowerCase()}`}
+            label="Name"
+            value={newName}
+            maxLength={80}
+            onChange={(e) => setNewName(e.target.value)}
+            error={addError ?? undefined}
+          />
           <div className="form-actions">
             <button type="button" className="btn btn-outline" onClick={() => setAdding(false)}>
               Cancel
