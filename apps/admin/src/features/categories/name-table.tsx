@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '@shop/ui/button';
 import { FormField } from '@shop/ui/form-field';
 import { DataTable } from '@shop/ui/data-table';
 import { Overlay } from '@shop/ui/overlay';
@@ -64,9 +65,9 @@ export function NameTable({ noun, title, items, loading, viewPath, onCreate, onR
     <section className="panel" aria-labelledby={headingId}>
       <div className="panel__head">
         <h2 id={headingId}>{title}</h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
+        <Button small onClick={() => setAdding(true)}>
           <PlusIcon size={16} /> Add {noun}
-        </button>
+        </Button>
       </div>
       {loading ? (
         <Loading />
@@ -117,12 +118,12 @@ export function NameTable({ noun, title, items, loading, viewPath, onCreate, onR
             error={addError ?? undefined}
           />
           <div className="form-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setAdding(false)}>
+            <Button variant="outline" onClick={() => setAdding(false)}>
               Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            </Button>
+            <Button type="submit" disabled={busy}>
               Create
-            </button>
+            </Button>
           </div>
         </form>
       </Overlay>
@@ -152,9 +153,9 @@ function NameEditor({ item, noun, onRename }: { item: NamedItem; noun: string; o
   return (
     <form className="inline-edit" onSubmit={save}>
       <input value={name} onChange={(e) => setName(e.target.value)} aria-label={`${noun} name`} maxLength={80} />
-      <button type="submit" className="btn btn-primary btn-sm" disabled={!changed || saving} aria-label={`Save ${noun.toLowerCase()} name`}>
+      <Button small type="submit" disabled={!changed || saving} aria-label={`Save ${noun.toLowerCase()} name`}>
         <CheckIcon size={16} /> Save
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@shop/ui/form-field';
+import { Button } from '@shop/ui/button';
 import { MAX_SLIDERS } from '@shop/domain/constants';
 import { assetHref } from '../../config';
 import { ImagePicker } from '../../components/image-picker';
@@ -73,16 +74,15 @@ export function SliderManager() {
             {sliders.length} of {MAX_SLIDERS} slides on the home page
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn-gold"
+        <Button
+          variant="gold"
           disabled={full}
           aria-expanded={!full && formOpen}
           aria-controls="slider-form"
           onClick={() => setFormOpen((o) => !o)}
         >
           {full ? 'Max number of sliders reached' : 'Add Slider +'}
-        </button>
+        </Button>
       </div>
 
       {formOpen && !full && (
@@ -107,19 +107,18 @@ export function SliderManager() {
             note="Best at 1200 × 450 with the words in the left half: phones show the left part of the slide."
           />
           <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="outline"
               onClick={() => {
                 reset();
                 setFormOpen(false);
               }}
             >
               Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
+            </Button>
+            <Button type="submit" disabled={saving}>
               {saving ? 'Saving…' : 'Save slider'}
-            </button>
+            </Button>
           </div>
         </form>
       )}

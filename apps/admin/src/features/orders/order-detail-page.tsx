@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '@shop/ui/button';
 import { FormField, SelectField } from '@shop/ui/form-field';
 import { useParams } from 'react-router';
 import type { Order } from '@shop/domain/schemas/orders';
@@ -118,9 +119,9 @@ function InvoiceLink({ order }: { order: Order }) {
       <span>
         Invoice <span className="mono">{order.invoice_number}</span>
       </span>
-      <button type="button" className="btn btn-outline" disabled={isLoading} onClick={() => void download(order.order_id)}>
+      <Button variant="outline" disabled={isLoading} onClick={() => void download(order.order_id)}>
         {isLoading ? 'Preparing…' : 'Tax invoice (PDF)'}
-      </button>
+      </Button>
     </p>
   );
 }
@@ -191,9 +192,9 @@ function ShippingForm({ order }: { order: Order }) {
           </>
         )}
         <div className="shipping-form__actions">
-          <button type="submit" className="btn btn-primary" disabled={isLoading || status === ''}>
+          <Button type="submit" disabled={isLoading || status === ''}>
             Update shipping
-          </button>
+          </Button>
           {shipped && <span className="muted small">The customer is mailed the courier and tracking number.</span>}
         </div>
       </form>

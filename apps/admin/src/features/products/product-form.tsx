@@ -6,6 +6,7 @@ import { Button } from '@shop/ui/button';
 import { FormField, SelectField, TextAreaField } from '@shop/ui/form-field';
 import { ImagePicker } from '../../components/image-picker';
 import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
+import './product-form.css';
 
 /** What the form edits; numbers stay text until they are sent (the server decides what is valid). */
 export interface ProductFormValues {
