@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FormField } from './form-field.js';
+import { FormField, SelectField, TextAreaField } from './form-field.js';
 
 describe('FormField', () => {
   it('labels its input and passes the input props through', () => {
@@ -16,5 +16,33 @@ describe('FormField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter a valid email address');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address');
+  });
+});
+
+describe('TextAreaField and SelectField', () => {
+  it('label a textarea and tie its hint and error to it', () => {
+    render(<TextAreaField id="message" label="Message" hint="What you would like to know" error="Write a message" rows={4} />);
+    const box = screen.getByLabelText('Message');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAttribute('rows', '4');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('What you would like to know Write a message');
+  });
+
+  it('label a select with its options and keep a describedby the caller gave', () => {
+    render(
+      <>
+        <p id="note">Used on the invoice</p>
+        <SelectField id="gst" label="GST rate" aria-describedby="note" defaultValue="5" wide>
+          <option value="">Not set</option>
+          <option value="5">5%</option>
+        </SelectField>
+      </>,
+    );
+    const select = screen.getByLabelText('GST rate');
+    expect(select).toHaveValue('5');
+    expect(select).toHaveAccessibleDescription('Used on the invoice');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(select.closest('.field')).toHaveClass('field--wide');
   });
 });

@@ -1,4 +1,6 @@
 import { Overlay } from '@shop/ui/overlay';
+import { Button } from '@shop/ui/button';
+import './confirm-dialog.css';
 
 /** Asks once before something is deleted for good. */
 export function ConfirmDialog({
@@ -22,12 +24,12 @@ export function ConfirmDialog({
     <Overlay open={open} onClose={onCancel} title={title}>
       <p className="confirm__message">{message}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
+        <Button variant="outline" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Overlay>
   );

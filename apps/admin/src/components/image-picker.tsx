@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { MAX_IMAGE_BYTES } from '@shop/domain/constants';
 import { assetHref } from '../config';
 import { ACCEPTED_IMAGE_TYPES, readImageFile } from '../lib/read-image';
+import './image-picker.css';
 
 /**
  * Picks an image, checks type and size in the browser, reads it as a data URL and shows a preview.
@@ -13,8 +14,11 @@ export function ImagePicker({
   onChange,
   required = false,
   error: outerError,
+  note,
 }: {
   label?: string;
+  /** What else the admin should know about this image, read after the type and size rule. */
+  note?: string;
   value: string | undefined;
   onChange: (dataUrl: string) => void;
   required?: boolean;
@@ -65,6 +69,7 @@ export function ImagePicker({
           />
           <span id={`${id}-hint`} className="field-hint">
             JPEG, PNG, WebP or GIF, up to {Math.round(MAX_IMAGE_BYTES / (1024 * 1024))} MB.
+            {note ? ` ${note}` : ''}
             {reading ? ' Reading…' : ''}
           </span>
           {shownError && (

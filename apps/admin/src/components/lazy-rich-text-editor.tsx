@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
+import './rich-text-editor.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 

@@ -1,3 +1,5 @@
+import './loading.css';
+
 /** Inline placeholder while a screen's data loads (the full-screen logo loader is for the first start). */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (

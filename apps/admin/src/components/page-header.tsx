@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackIcon } from './icons';
+import './page-header.css';
 
 /** The heading of every admin screen, with its actions on the right (below on a phone). */
 export function PageHeader({

@@ -5,6 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
   /** The initial HTML; later changes of this prop are not applied (the editor owns its text). */

@@ -1,5 +1,7 @@
+import { Badge, type BadgeTone } from '@shop/ui/badge';
+
 /** A payment or shipping status as a small coloured label; the text is always the server's value. */
-const TONES: Record<string, string> = {
+const TONES: Record<string, BadgeTone> = {
   paid: 'ok',
   delivered: 'ok',
   active: 'ok',
@@ -15,6 +17,5 @@ const TONES: Record<string, string> = {
 };
 
 export function StatusBadge({ value }: { value: string }) {
-  const tone = TONES[value.trim().toLowerCase()] ?? 'plain';
-  return <span className={`badge badge--${tone}`}>{value || '—'}</span>;
+  return <Badge tone={TONES[value.trim().toLowerCase()] ?? 'plain'}>{value || '—'}</Badge>;
 }

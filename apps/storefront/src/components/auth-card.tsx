@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@shop/ui/logo';
+import './auth-card.css';
 
 /** The framed card the sign-in pages share. */
 export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {

@@ -1,3 +1,6 @@
+import './product-grid.css';
+import './loading-grid.css';
+
 /** Placeholder cards while a product list loads. */
 export function LoadingGrid({ label = 'Loading products', count = 4 }: { label?: string; count?: number }) {
   return (

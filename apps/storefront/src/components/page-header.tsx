@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-header.css';
 
 export function PageHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Badge } from '@shop/ui/badge';
 import type { Product } from '@shop/domain/schemas/products';
 import { Price } from './price';
 import { ProductImage } from './product-image';
@@ -12,7 +13,11 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
       <Link to={`/products/${product.slug}`} className="product-card__link">
         <div className="product-card__media">
           <ProductImage src={product.image} alt={product.name} eager={eager} sizes="(max-width: 767px) 90vw, (max-width: 1023px) 45vw, 300px" />
-          {soldOut && <span className="product-card__badge">Out of Stocks</span>}
+          {soldOut && (
+            <Badge tone="sold-out" className="product-card__badge">
+              Out of Stocks
+            </Badge>
+          )}
         </div>
         <div className="product-card__body">
           <span className="product-card__category">{product.category.name}</span>

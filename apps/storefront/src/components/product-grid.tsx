@@ -1,5 +1,6 @@
 import type { Product } from '@shop/domain/schemas/products';
 import { ProductCard } from './product-card';
+import './product-grid.css';
 
 export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {
   return (

@@ -1,3 +1,5 @@
+import './stars.css';
+
 /**
  * The fixed five-star row of a product card (not data-driven, as the spec says). Drawn as one decorative SVG,
  * not as text: gold "★" characters on cream failed the text-contrast checks (axe, HTML_CodeSniffer) while

@@ -8,6 +8,7 @@ import { LogoutIcon, MenuIcon, UserIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { endSession, useCurrentUserQuery } from '../../features/auth/auth-api';
 import { NavLinks } from './nav-links';
+import './admin-layout.css';
 
 /**
  * Top bar 'ADMIN PANEL' with Logout and a profile link; the sections in a sidebar from medium

@@ -7,6 +7,7 @@ import {
   ProductsIcon,
   UsersIcon,
 } from '../../components/icons';
+import './nav-links.css';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', Icon: DashboardIcon, end: true },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './not-found.css';
 
 /** Any path the panel does not know (SPEC 2). */
 export function NotFound() {

@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Logo } from '@shop/ui/logo';
 import { FormField } from '@shop/ui/form-field';
+import { Button } from '@shop/ui/button';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { alertUser, notifySuccess } from '@shop/app-kit/notify';
 import { authApi, endSession, storeSession, useCurrentUserQuery, useLoginMutation } from './auth-api';
 import { selectToken } from '@shop/app-kit/session';
+import './admin-login-page.css';
 
 interface Errors {
   email?: string;
@@ -112,9 +114,9 @@ export function AdminLoginPage() {
             onChange={(e) => setSecretKey(e.target.value)}
             error={errors.secretKey}
           />
-          <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+          <Button type="submit" block disabled={isLoading}>
             {isLoading ? 'Signing in…' : 'Login'}
-          </button>
+          </Button>
         </form>
       </section>
     </main>

@@ -5,6 +5,7 @@ import { ADMIN_ROLE } from '@shop/domain/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { endSession, useCurrentUserQuery } from './auth-api';
 import { selectToken } from '@shop/app-kit/session';
+import './require-admin.css';
 
 /** The admin area exists only for a signed-in user whose role is admin (SPEC 2, 6). */
 export function RequireAdmin({ children }: { children: ReactNode }) {

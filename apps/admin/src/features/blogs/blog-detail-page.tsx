@@ -10,6 +10,7 @@ import { CheckIcon, CopyIcon, ExternalIcon, TrashIcon } from '../../components/i
 import { Loading } from '../../components/loading';
 import { BlogFields, recheckBlog, validateBlog, type BlogDraft, type BlogErrors } from './blog-fields';
 import { blogsApi, useBlogBySlugQuery, useDeleteBlogMutation, useUpdateBlogMutation } from './blogs-api';
+import './blogs.css';
 
 /** One blog: read it, edit it (title, image, content), Update, Delete, and copy its id. */
 export function BlogDetailPage() {

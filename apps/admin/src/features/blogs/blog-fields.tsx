@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormField } from '@shop/ui/form-field';
 import { ImagePicker } from '../../components/image-picker';
 import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
 
@@ -46,24 +47,18 @@ export function BlogFields({
   const contentLabel = `${uid}-content-label`;
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${uid}-title`}>
-          Title <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${uid}-title`}
-          value={draft.title}
-          maxLength={200}
-          onChange={(e) => onChange({ ...draft, title: e.target.value })}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${uid}-title-error` : undefined}
-        />
-        {errors.title && (
-          <span id={`${uid}-title-error`} className="field-error">
-            {errors.title}
-          </span>
-        )}
-      </div>
+      <FormField
+        id={`${uid}-title`}
+        label={
+          <>
+            Title <span aria-hidden="true">*</span>
+          </>
+        }
+        value={draft.title}
+        maxLength={200}
+        onChange={(e) => onChange({ ...draft, title: e.target.value })}
+        error={errors.title}
+      />
       <ImagePicker label="Image" value={draft.image ?? currentImage} onChange={(image) => onChange({ ...draft, image })} />
       <div className="field">
         <span className="field-label" id={contentLabel}>

@@ -8,6 +8,7 @@ import { PlusIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { BlogFields, recheckBlog, validateBlog, type BlogDraft, type BlogErrors } from './blog-fields';
 import { useAllBlogsQuery, useCreateBlogMutation } from './blogs-api';
+import './blogs.css';
 
 function excerpt(html: string, length = 140): string {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();

@@ -10,6 +10,7 @@ import {
   useUpdateSolutionMutation,
 } from './categories-api';
 import { NameTable } from './name-table';
+import './categories.css';
 
 /** Wraps a mutation so it shows the fixed success text and reports whether it worked. */
 async function attempt(call: () => Promise<unknown>, success: string): Promise<boolean> {

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '@shop/ui/button';
+import { FormField } from '@shop/ui/form-field';
 import { DataTable } from '@shop/ui/data-table';
 import { Overlay } from '@shop/ui/overlay';
 import { storefrontHref } from '../../config';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckIcon, ExternalIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
+import './name-table.css';
 
 export interface NamedItem {
   _id: string;
@@ -62,9 +65,9 @@ export function NameTable({ noun, title, items, loading, viewPath, onCreate, onR
     <section className="panel" aria-labelledby={headingId}>
       <div className="panel__head">
         <h2 id={headingId}>{title}</h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
+        <Button small onClick={() => setAdding(true)}>
           <PlusIcon size={16} /> Add {noun}
-        </button>
+        </Button>
       </div>
       {loading ? (
         <Loading />
@@ -106,24 +109,21 @@ export function NameTable({ noun, title, items, loading, viewPath, onCreate, onR
       )}
       <Overlay open={adding} onClose={() => setAdding(false)} title={`Add ${noun}`}>
         <form onSubmit={add} noValidate>
-          <div className="field">
-            <label htmlFor={`new-${noun.toLowerCase()}`}>Name</label>
-            <input
-              id={`new-${noun.toLowerCase()}`}
-              value={newName}
-              maxLength={80}
-              onChange={(e) => setNewName(e.target.value)}
-              aria-invalid={addError ? true : undefined}
-            />
-            {addError && <span className="field-error">{addError}</span>}
-          </div>
+          <FormField
+            id={`new-${noun.toLowerCase()}`}
+            label="Name"
+            value={newName}
+            maxLength={80}
+            onChange={(e) => setNewName(e.target.value)}
+            error={addError ?? undefined}
+          />
           <div className="form-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setAdding(false)}>
+            <Button variant="outline" onClick={() => setAdding(false)}>
               Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            </Button>
+            <Button type="submit" disabled={busy}>
               Create
-            </button>
+            </Button>
           </div>
         </form>
       </Overlay>
@@ -153,9 +153,9 @@ function NameEditor({ item, noun, onRename }: { item: NamedItem; noun: string; o
   return (
     <form className="inline-edit" onSubmit={save}>
       <input value={name} onChange={(e) => setName(e.target.value)} aria-label={`${noun} name`} maxLength={80} />
-      <button type="submit" className="btn btn-primary btn-sm" disabled={!changed || saving} aria-label={`Save ${noun.toLowerCase()} name`}>
+      <Button small type="submit" disabled={!changed || saving} aria-label={`Save ${noun.toLowerCase()} name`}>
         <CheckIcon size={16} /> Save
-      </button>
+      </Button>
     </form>
   );
 }

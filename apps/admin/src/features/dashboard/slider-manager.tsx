@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { FormField } from '@shop/ui/form-field';
+import { Button } from '@shop/ui/button';
 import { MAX_SLIDERS } from '@shop/domain/constants';
 import { assetHref } from '../../config';
 import { ImagePicker } from '../../components/image-picker';
@@ -6,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { useCreateSliderMutation, useDeleteSliderMutation, useSlidersQuery } from './dashboard-api';
+import './slider-manager.css';
 
 interface SliderErrors {
   name?: string;
@@ -71,58 +74,51 @@ export function SliderManager() {
             {sliders.length} of {MAX_SLIDERS} slides on the home page
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn-gold"
+        <Button
+          variant="gold"
           disabled={full}
           aria-expanded={!full && formOpen}
           aria-controls="slider-form"
           onClick={() => setFormOpen((o) => !o)}
         >
           {full ? 'Max number of sliders reached' : 'Add Slider +'}
-        </button>
+        </Button>
       </div>
 
       {formOpen && !full && (
         <form id="slider-form" className="slider-form" onSubmit={onSubmit} noValidate aria-label="Add slider">
           <div className="form-grid">
-            <div className="field">
-              <label htmlFor="slider-name">Name</label>
-              <input
-                id="slider-name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={errors.name ? true : undefined}
-              />
-              {errors.name && <span className="field-error">{errors.name}</span>}
-            </div>
-            <div className="field">
-              <label htmlFor="slider-url">Url</label>
-              <input
-                id="slider-url"
-                value={url}
-                placeholder="/allproducts"
-                onChange={(e) => setUrl(e.target.value)}
-                aria-invalid={errors.url ? true : undefined}
-              />
-              {errors.url && <span className="field-error">{errors.url}</span>}
-            </div>
+            <FormField id="slider-name" label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+            <FormField
+              id="slider-url"
+              label="Url"
+              value={url}
+              placeholder="/allproducts"
+              onChange={(e) => setUrl(e.target.value)}
+              error={errors.url}
+            />
           </div>
-          <ImagePicker label="Slide image" value={image} onChange={setImage} required error={errors.image} />
+          <ImagePicker
+            label="Slide image"
+            value={image}
+            onChange={setImage}
+            required
+            error={errors.image}
+            note="Best at 1200 × 450 with the words in the left half: phones show the left part of the slide."
+          />
           <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="outline"
               onClick={() => {
                 reset();
                 setFormOpen(false);
               }}
             >
               Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
+            </Button>
+            <Button type="submit" disabled={saving}>
               {saving ? 'Saving…' : 'Save slider'}
-            </button>
+            </Button>
           </div>
         </form>
       )}

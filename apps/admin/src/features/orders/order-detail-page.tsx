@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '@shop/ui/button';
+import { FormField, SelectField } from '@shop/ui/form-field';
 import { useParams } from 'react-router';
 import type { Order } from '@shop/domain/schemas/orders';
 import { SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
@@ -11,6 +13,7 @@ import { ReadOnlyField } from '../../components/read-only-field';
 import { Loading } from '../../components/loading';
 import { useDownloadInvoiceMutation, useOrderQuery, useUpdateOrderStatusMutation } from './orders-api';
 import './orders.css';
+import '../../components/detail-form.css';
 
 function shippingLabel(status: string): string {
   return SHIPPING_STATUS_LABELS[status as ShippingStatus] ?? status;
@@ -116,9 +119,9 @@ function InvoiceLink({ order }: { order: Order }) {
       <span>
         Invoice <span className="mono">{order.invoice_number}</span>
       </span>
-      <button type="button" className="btn btn-outline" disabled={isLoading} onClick={() => void download(order.order_id)}>
+      <Button variant="outline" disabled={isLoading} onClick={() => void download(order.order_id)}>
         {isLoading ? 'Preparing…' : 'Tax invoice (PDF)'}
-      </button>
+      </Button>
     </p>
   );
 }
@@ -153,55 +156,45 @@ function ShippingForm({ order }: { order: Order }) {
         Shipping
       </h2>
       <form aria-label="Shipping" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="shipping-status">Shipping status</label>
-          <select id="shipping-status" value={status} onChange={(e) => setStatus(e.target.value as ShippingStatus)}>
-            {status === '' && (
-              <option value="" disabled>
-                {order.status}
-              </option>
-            )}
-            {SHIPPING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SHIPPING_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="shipping-status" label="Shipping status" value={status} onChange={(e) => setStatus(e.target.value as ShippingStatus)}>
+          {status === '' && (
+            <option value="" disabled>
+              {order.status}
+            </option>
+          )}
+          {SHIPPING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {SHIPPING_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
         {shipped && (
           <>
-            <div className="field">
-              <label htmlFor="shipping-courier">Courier</label>
-              <input id="shipping-courier" value={courier} maxLength={80} onChange={(e) => setCourier(e.target.value)} />
-            </div>
-            <div className="field">
-              <label htmlFor="shipping-tracking">Tracking number</label>
-              <input
-                id="shipping-tracking"
-                value={trackingNumber}
-                maxLength={60}
-                autoCapitalize="characters"
-                onChange={(e) => setTrackingNumber(e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="shipping-url">Tracking URL</label>
-              <input
-                id="shipping-url"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={trackingUrl}
-                maxLength={500}
-                onChange={(e) => setTrackingUrl(e.target.value)}
-              />
-            </div>
+            <FormField id="shipping-courier" label="Courier" value={courier} maxLength={80} onChange={(e) => setCourier(e.target.value)} />
+            <FormField
+              id="shipping-tracking"
+              label="Tracking number"
+              value={trackingNumber}
+              maxLength={60}
+              autoCapitalize="characters"
+              onChange={(e) => setTrackingNumber(e.target.value)}
+            />
+            <FormField
+              id="shipping-url"
+              label="Tracking URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={trackingUrl}
+              maxLength={500}
+              onChange={(e) => setTrackingUrl(e.target.value)}
+            />
           </>
         )}
         <div className="shipping-form__actions">
-          <button type="submit" className="btn btn-primary" disabled={isLoading || status === ''}>
+          <Button type="submit" disabled={isLoading || status === ''}>
             Update shipping
-          </button>
+          </Button>
           {shipped && <span className="muted small">The customer is mailed the courier and tracking number.</span>}
         </div>
       </form>

@@ -2,8 +2,11 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { GST_RATES, type GstRate } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
 import { useCategoriesQuery, useSolutionsQuery } from '../../lib/catalogue-api';
+import { Button } from '@shop/ui/button';
+import { FormField, SelectField, TextAreaField } from '@shop/ui/form-field';
 import { ImagePicker } from '../../components/image-picker';
 import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
+import './product-form.css';
 
 /** What the form edits; numbers stay text until they are sent (the server decides what is valid). */
 export interface ProductFormValues {
@@ -123,72 +126,54 @@ export function ProductForm({
   return (
     <form className="product-form" onSubmit={submit} noValidate aria-label={submitLabel === 'Update' ? 'Edit product' : 'New product'}>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={id('name')}>Name</label>
-          <input id={id('name')} value={values.name} onChange={(e) => set('name', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={id('price')}>Price (₹)</label>
-          <input
-            id={id('price')}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('quantity')}>Quantity</label>
-          <input
-            id={id('quantity')}
-            type="number"
-            inputMode="numeric"
-            min="0"
-            step="1"
-            value={values.quantity}
-            onChange={(e) => set('quantity', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={id('hsn')}>HSN code</label>
-          <input
-            id={id('hsn')}
-            inputMode="numeric"
-            maxLength={8}
-            pattern="[0-9]{4}([0-9]{2}){0,2}"
-            placeholder="e.g. 0405"
-            aria-describedby={id('hsn-hint')}
-            value={values.hsn_code}
-            onChange={(e) => set('hsn_code', e.target.value.replace(/\D/g, ''))}
-          />
-          <span id={id('hsn-hint')} className="muted small">
-            4, 6 or 8 digits, printed on the tax invoice.
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={id('gst')}>GST rate</label>
-          <select id={id('gst')} value={values.gst_rate} onChange={(e) => set('gst_rate', e.target.value)}>
-            <option value="">Not set</option>
-            {GST_RATES.map((r) => (
-              <option key={r} value={String(r)}>
-                {r}%
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={id('category')}>Category</label>
-          <select id={id('category')} value={values.category} onChange={(e) => set('category', e.target.value)}>
-            <option value="">Choose a category</option>
-            {(categories.data?.categories ?? []).map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id={id('name')} label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} />
+        <FormField
+          id={id('price')}
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={values.price}
+          onChange={(e) => set('price', e.target.value)}
+        />
+        <FormField
+          id={id('quantity')}
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          value={values.quantity}
+          onChange={(e) => set('quantity', e.target.value)}
+        />
+        <FormField
+          id={id('hsn')}
+          label="HSN code"
+          inputMode="numeric"
+          maxLength={8}
+          pattern="[0-9]{4}([0-9]{2}){0,2}"
+          placeholder="e.g. 0405"
+          hint="4, 6 or 8 digits, printed on the tax invoice."
+          value={values.hsn_code}
+          onChange={(e) => set('hsn_code', e.target.value.replace(/\D/g, ''))}
+        />
+        <SelectField id={id('gst')} label="GST rate" value={values.gst_rate} onChange={(e) => set('gst_rate', e.target.value)}>
+          <option value="">Not set</option>
+          {GST_RATES.map((r) => (
+            <option key={r} value={String(r)}>
+              {r}%
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id={id('category')} label="Category" value={values.category} onChange={(e) => set('category', e.target.value)}>
+          <option value="">Choose a category</option>
+          {(categories.data?.categories ?? []).map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <fieldset className="field field--wide checkbox-group">
           <legend>Solutions</legend>
           {(solutions.data?.solutions ?? []).length === 0 ? (
@@ -208,19 +193,22 @@ export function ProductForm({
             </div>
           )}
         </fieldset>
-        <div className="field field--wide">
-          <label htmlFor={id('shortdesc')}>Short description</label>
-          <textarea id={id('shortdesc')} rows={2} value={values.shortdesc} onChange={(e) => set('shortdesc', e.target.value)} />
-        </div>
-        <div className="field field--wide">
-          <label htmlFor={id('description')}>Description</label>
-          <textarea
-            id={id('description')}
-            rows={4}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          id={id('shortdesc')}
+          label="Short description"
+          wide
+          rows={2}
+          value={values.shortdesc}
+          onChange={(e) => set('shortdesc', e.target.value)}
+        />
+        <TextAreaField
+          id={id('description')}
+          label="Description"
+          wide
+          rows={4}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
         <div className="field field--wide">
           <label className="check check--switch">
             <input type="checkbox" checked={values.highlighted} onChange={(e) => set('highlighted', e.target.checked)} />
@@ -239,9 +227,9 @@ export function ProductForm({
       </div>
       <div className="form-actions form-actions--sticky">
         {requireChange && !dirty && <span className="muted small">No changes yet</span>}
-        <button type="submit" className="btn btn-primary" disabled={busy || (requireChange && !dirty)}>
+        <Button type="submit" disabled={busy || (requireChange && !dirty)}>
           {busy ? busyLabel : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { Loading } from '../../components/loading';
 import { EMPTY_PRODUCT, ProductForm } from './product-form';
 import { useAllProductsQuery, useDeleteProductMutation } from './products-api';
 import { useCreateProduct } from './use-create-product';
+import './products.css';
 
 /** The catalogue as a table, with View, Delete and an Add product overlay. */
 export function ProductsPage() {

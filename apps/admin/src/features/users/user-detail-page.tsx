@@ -6,6 +6,8 @@ import { ReadOnlyField } from '../../components/read-only-field';
 import { StatusBadge } from '../../components/status-badge';
 import { Loading } from '../../components/loading';
 import { useUserByEmailQuery } from './users-api';
+import '../../components/detail-form.css';
+import './users.css';
 
 /** One account as a read-only form. */
 export function UserDetailPage() {

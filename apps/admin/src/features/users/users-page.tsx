@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@shop/ui/data-table';
+import { Badge } from '@shop/ui/badge';
 import { USER_STATUSES, type UserStatus } from '@shop/domain/constants';
 import type { User } from '@shop/domain/schemas/users';
 import { formatDate } from '../../lib/format';
@@ -69,7 +70,9 @@ export function UsersPage() {
               cell: (u) => (
                 <span>
                   {u.name}
-                  {u.role === 'admin' && <span className="badge badge--info badge--inline">admin</span>}
+                  {u.role === 'admin' && <Badge tone="info" className="badge--inline">
+                      admin
+                    </Badge>}
                 </span>
               ),
             },

@@ -1,4 +1,5 @@
 import { config } from '../../config';
+import './chat-link.css';
 
 /** The floating chat image on every page; where it leads comes from the site config. */
 export function ChatLink() {

@@ -8,6 +8,7 @@ import { CurrencySelect } from './currency-select';
 import { Dropdown } from './dropdown';
 import { MobileMenu } from './mobile-menu';
 import { CategoryLinks, SolutionLinks } from './nav-lists';
+import './header.css';
 
 export function Header() {
   return (

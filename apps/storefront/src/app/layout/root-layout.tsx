@@ -3,12 +3,15 @@ import { Outlet, useLocation } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { useExchangeRatesQuery } from '../../store/session-api';
 import { useSignedIn } from '../../store/session';
+// The frame's styles first: the header's and tab bar's own files (imported by them below) refine it.
+import './layout.css';
 import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { ChatLink } from './chat-link';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
-import './layout.css';
+// The footer's chunk is lazy, but its styles come with the frame so it is never painted unstyled.
+import './footer.css';
 
 // Below the fold on every page: it follows the page's own chunk.
 const Footer = lazy(() => import('./footer'));

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { HomeIcon, ShopIcon, UserIcon } from '../../components/icons';
 import { useSignedInUser } from '../../store/session';
+import './tab-bar.css';
 
 /** The phone's bottom tab bar: Home, Shop, and Account (/profile when signed in, else /login). */
 export function TabBar() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DELIVERY_STATES, OUTSIDE_INDIA } from '@shop/domain/constants';
 import { isCallablePhone, missingDeliveryDetails, missingDeliveryMessage } from '@shop/domain/delivery';
 import type { User } from '@shop/domain/schemas/users';
-import { FormField } from '@shop/ui/form-field';
+import { FormField, SelectField, TextAreaField } from '@shop/ui/form-field';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useSignedInUser } from '../../../store/session';
 import { useProfileQuery, useUpdateProfileMutation } from '../api/account-api';
@@ -141,49 +141,33 @@ function DeliveryEditor({ profile, onEditingChange }: { profile: User; onEditing
           {errors.phone}
         </span>
       )}
-      <div className="field">
-        <label htmlFor="deliver-address">Address</label>
-        <textarea
-          id="deliver-address"
-          name="address"
-          rows={5}
-          autoComplete="street-address"
-          value={values.address}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? 'deliver-address-error' : undefined}
-          onChange={(e) => set('address', e.target.value)}
-        />
-        {errors.address && (
-          <span id="deliver-address-error" className="field-error" role="alert">
-            {errors.address}
-          </span>
-        )}
-      </div>
+      <TextAreaField
+        id="deliver-address"
+        name="address"
+        label="Address"
+        rows={5}
+        autoComplete="street-address"
+        value={values.address}
+        error={errors.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
       <div className="deliver-to__row">
-        <div className="field">
-          <label htmlFor="deliver-state">State</label>
-          <select
-            id="deliver-state"
-            name="state"
-            autoComplete="address-level1"
-            value={values.state}
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={errors.state ? 'deliver-state-error' : undefined}
-            onChange={(e) => set('state', e.target.value)}
-          >
-            <option value="">Choose…</option>
-            {DELIVERY_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          {errors.state && (
-            <span id="deliver-state-error" className="field-error" role="alert">
-              {errors.state}
-            </span>
-          )}
-        </div>
+        <SelectField
+          id="deliver-state"
+          name="state"
+          label="State"
+          autoComplete="address-level1"
+          value={values.state}
+          error={errors.state}
+          onChange={(e) => set('state', e.target.value)}
+        >
+          <option value="">Choose…</option>
+          {DELIVERY_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
         {values.state !== OUTSIDE_INDIA && (
           <FormField
             id="deliver-pin"

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '@shop/domain/schemas/users';
 import { LogoLoader } from '@shop/ui/logo-loader';
+import { Button } from '@shop/ui/button';
+import { FormField, TextAreaField } from '@shop/ui/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
@@ -43,29 +45,20 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form className="profile-form card" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="name">Name</label>
-        <input id="name" name="name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="email">Email</label>
-        <input id="email" name="email" type="email" value={user.email} readOnly aria-readonly="true" />
-      </div>
+      <FormField id="name" label="Name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+      <FormField id="email" label="Email" type="email" value={user.email} readOnly aria-readonly="true" />
       <PhoneField id="phone" value={values.phone} onChange={(phone) => setValues((v) => ({ ...v, phone }))} />
-      <div className="field">
-        <label htmlFor="address">Address</label>
-        <textarea
-          id="address"
-          name="address"
-          rows={5}
-          autoComplete="street-address"
-          value={values.address}
-          onChange={(e) => setValues({ ...values, address: e.target.value })}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={!dirty || isLoading}>
+      <TextAreaField
+        id="address"
+        label="Address"
+        rows={5}
+        autoComplete="street-address"
+        value={values.address}
+        onChange={(e) => setValues({ ...values, address: e.target.value })}
+      />
+      <Button type="submit" disabled={!dirty || isLoading}>
         Update
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@shop/ui/form-field';
+import { Button } from '@shop/ui/button';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useChangePasswordMutation } from '../api/auth-api';
@@ -58,9 +59,9 @@ export default function ChangePasswordPage() {
             {alert}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+        <Button type="submit" block disabled={isLoading}>
           Change password
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@shop/ui/form-field';
+import { Button } from '@shop/ui/button';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
@@ -40,9 +41,9 @@ export default function ForgetPasswordPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={error}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+        <Button type="submit" block disabled={isLoading}>
           Send
-        </button>
+        </Button>
       </form>
       <p className="auth-card__links">
         <Link to="/login">Back to login</Link>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@shop/ui/form-field';
+import { Button } from '@shop/ui/button';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
@@ -81,9 +82,9 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={isLoading}>
+        <Button type="submit" block disabled={isLoading}>
           Login
-        </button>
+        </Button>
       </form>
       <p className="auth-card__links">
         <Link to="/forget-password">Forgot password?</Link>

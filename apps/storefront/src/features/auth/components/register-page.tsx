@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@shop/ui/form-field';
+import { Button } from '@shop/ui/button';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
@@ -62,9 +63,9 @@ export default function RegisterPage() {
           onChange={set('password')}
           error={errors.password}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitted || isLoading}>
+        <Button type="submit" block disabled={submitted || isLoading}>
           Register
-        </button>
+        </Button>
       </form>
       {submitted && (
         <p className="notice notice--ok" role="status">

@@ -4,6 +4,7 @@ import { ProductImage } from '../../../components/product-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useBlogQuery } from '../api/blogs-api';
 import { excerpt } from '../lib/excerpt';
+import '../../../components/rich-text.css';
 import './blogs.css';
 
 export default function BlogPage() {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Product } from '@shop/domain/schemas/products';
 import { LoadingGrid } from '../../../components/loading-grid';
+import '../../../components/section.css';
 
 // The carousel brings swiper; it loads with the first section that shows one, after the page's own chunk.
 const ProductCarousel = lazy(() => import('../../../components/product-carousel'));

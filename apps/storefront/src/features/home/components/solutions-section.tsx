@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HOME_SOLUTIONS } from '@shop/domain/constants';
+import '../../../components/section.css';
 
 const TILES: Record<(typeof HOME_SOLUTIONS)[number], { image: string; tone: string }> = {
   'Immunity Power': { image: '/images/solutions/immunity.svg', tone: '#f6e7c1' },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
+import '../../../components/section.css';
 
 /** Three short muted clips made for the shop (public/videos), each with its product title and price. */
 export const SHOWCASE_VIDEOS = [

@@ -1,4 +1,5 @@
 import { WHY_CLAIMS } from '@shop/domain/constants';
+import '../../../components/section.css';
 
 const ICONS: Record<(typeof WHY_CLAIMS)[number], string> = {
   'Farm fresh': 'M12 3c4 3 6 6.5 6 10a6 6 0 0 1-12 0c0-3.5 2-7 6-10zM12 21v-7',

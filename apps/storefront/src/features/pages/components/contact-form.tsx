@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '@shop/app-kit/notify';
 import { useSendMessageMutation } from '../api/contact-api';
-import { FormField } from '@shop/ui/form-field';
+import { FormField, TextAreaField } from '@shop/ui/form-field';
+import { Button } from '@shop/ui/button';
 
 /** Name, email and message, all required ('Please fill all the fields'). */
 export function ContactForm() {
@@ -38,13 +39,18 @@ export function ContactForm() {
         value={form.email}
         onChange={(e) => setForm({ ...form, email: e.target.value })}
       />
-      <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" rows={5} required value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+      <TextAreaField
+        id="contact-message"
+        name="message"
+        label="Message"
+        rows={5}
+        required
+        value={form.message}
+        onChange={(e) => setForm({ ...form, message: e.target.value })}
+      />
+      <Button type="submit" disabled={isLoading}>
         Send message
-      </button>
+      </Button>
     </form>
   );
 }

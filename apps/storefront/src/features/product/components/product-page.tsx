@@ -16,6 +16,8 @@ import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { selectLineQuantity } from '../../../store/cart-slice';
 import { useAppSelector } from '../../../store/hooks';
 import { ProductJsonLd } from './product-json-ld';
+import '../../../components/rich-text.css';
+import '../../../components/section.css';
 import './product-page.css';
 
 export default function ProductPage() {
