@@ -17,7 +17,7 @@ export interface PageHead {
   image?: string | null | undefined;
   /** The image drawn first on the page, fetched with high priority before the app's JS runs. */
   preload?: { href: string; srcset?: string | undefined; sizes?: string | undefined };
-  /** Other images drawn in the first screen, fetched early at normal priority. */
+  /** Other large images of the first screen (on a phone the home page's first video poster outweighs the hero), fetched at once at high priority. */
   images?: string[];
   jsonLd?: object;
   noindex?: boolean;
@@ -117,7 +117,7 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
           } />`,
         ]
       : []),
-    ...(head.images ?? []).map((href) => `<link rel="preload" as="image" href="${e(href)}" />`),
+    ...(head.images ?? []).map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${e(href)}" />`),
     ...(head.styles ?? []).map((css) => `<style>${css}</style>`),
     // crossorigin: the app's chunks ask for their CSS in CORS mode; a preload in another mode would be fetched twice.
     ...(head.styles ? [] : (head.files?.css ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${e(href)}" />`)),

@@ -49,11 +49,12 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
 export function storefrontRenderer(app: FastifyInstance, storefrontDist: string, origin: string): PageRenderer | undefined {
   const entry = join(storefrontDist, '.ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  let loaded: Promise<StorefrontRenderer> | undefined;
+  // Loaded at once (a large module), so the first visitor does not wait for it.
+  const loaded = import(pathToFileURL(entry).href) as Promise<StorefrontRenderer>;
+  loaded.catch((err: unknown) => app.log.error({ err }, 'the storefront server render could not be loaded'));
   const fetch = inProcessFetch(app);
   return async (url) => {
     try {
-      loaded ??= import(pathToFileURL(entry).href) as Promise<StorefrontRenderer>;
       return await (await loaded).render(url, { fetch, origin });
     } catch (err) {
       app.log.error({ err, url }, 'server render failed; the page is sent for the browser to draw');
