@@ -9,13 +9,13 @@ import '@shop/ui/theme.css';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { hydrateFromServer } from './lib/api';
-import { makeStore } from './store/store';
+import { makeStore, type RootState } from './store/store';
 
 const store = makeStore();
 const container = document.getElementById('root')!;
-const app = (
+const app = (serverState?: RootState) => (
   <StrictMode>
-    <AppProvider store={store}>
+    <AppProvider store={store} serverState={serverState}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -23,14 +23,15 @@ const app = (
   </StrictMode>
 );
 
-// The server drew the page (entry-server.tsx) and sent the data it used: the browser takes the page over as it is,
-// drawn as the server drew it (signed out, empty cart), and only then restores the saved cart, currency and session.
-const serverState = document.getElementById('shop-state');
-if (serverState?.textContent) {
-  store.dispatch(hydrateFromServer(JSON.parse(serverState.textContent) as Record<string, unknown>));
-  hydrateRoot(container, app);
+// The server drew the page (entry-server.tsx) and sent the data it used: the browser takes the page over as the
+// server drew it (signed out, empty cart, rupees: the state every component reads while hydrating), then restores
+// the saved cart, currency and session and draws them.
+const drawn = document.getElementById('shop-state');
+if (drawn?.textContent) {
+  store.dispatch(hydrateFromServer(JSON.parse(drawn.textContent) as Record<string, unknown>));
+  hydrateRoot(container, app(store.getState()));
   persistStore(store);
 } else {
   // Local storage is read synchronously, so this waits a tick at most (no PersistGate needed).
-  persistStore(store, null, () => createRoot(container).render(app));
+  persistStore(store, null, () => createRoot(container).render(app()));
 }
