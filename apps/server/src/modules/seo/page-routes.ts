@@ -134,7 +134,10 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead, render = true) => {
     const body = render && renderPage ? await renderPage(request.url) : undefined;
     const styles = body && head.files ? head.files.css.map(readCss) : undefined;
-    const html = renderHead(template, config.publicUrl, brand, { ...head, ...(styles ? { styles } : {}) }, body);
+    // A drawn product page carries its own JSON-LD (the app's, which follows client-side navigation): one per page.
+    const { jsonLd, ...rest } = head;
+    const ownJsonLd = body?.html.includes('application/ld+json') ? undefined : jsonLd;
+    const html = renderHead(template, config.publicUrl, brand, { ...rest, ...(ownJsonLd ? { jsonLd: ownJsonLd } : {}), ...(styles ? { styles } : {}) }, body);
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
     void reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'accept-encoding');
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();

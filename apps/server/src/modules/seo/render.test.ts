@@ -20,7 +20,8 @@ export async function render(url, { fetch, origin }) {
     const res = await fetch('/api/products/' + product[1]);
     text = (await res.json()).product.name;
   }
-  return { html: '<p>drawn: ' + text + '</p>', state: JSON.stringify({ api: { origin, note: '</script><b>' } }) };
+  const ld = product ? '<script type="application/ld+json">{"@type":"Product"}</script>' : '';
+  return { html: '<p>drawn: ' + text + '</p>' + ld, state: JSON.stringify({ api: { origin, note: '</script><b>' } }) };
 }
 `;
 
@@ -53,7 +54,9 @@ describe('pages drawn on the server', () => {
   it('a product page comes drawn with the data the render fetched from the API in-process, and that data for the app', async () => {
     const res = await page(`/products/${ghee.slug}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><p>drawn: A2 Cow Ghee 500ml</p></div>');
+    expect(res.body).toContain('<div id="root"><p>drawn: A2 Cow Ghee 500ml</p>');
+    // The drawn page's own JSON-LD is the only one (the head's copy is left out).
+    expect(res.body.match(/application\/ld\+json/g)).toHaveLength(1);
     const state = stateOf(res.body)!;
     // `<` is escaped, so nothing in the data can close the script tag; the JSON reads back unchanged.
     expect(state).not.toContain('</script>');
