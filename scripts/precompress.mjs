@@ -20,6 +20,8 @@ if (!dir) {
 
 function* files(root) {
   for (const entry of readdirSync(root, { withFileTypes: true })) {
+    // Dot directories are never served (the manifest, the storefront's server render in dist/.ssr).
+    if (entry.name.startsWith('.')) continue;
     const path = join(root, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else if (COMPRESSIBLE.test(entry.name) && statSync(path).size >= MIN_BYTES) yield path;

@@ -35,21 +35,29 @@ function inlineShellCss(): Plugin {
 // The dev server talks to a local API (`pnpm --filter @shop/server dev`, port 3000).
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react(), inlineShellCss()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/report-size.mjs reads the manifest to weigh what the home page loads first.
-    manifest: true,
-    // Every browser the shop supports knows modulepreload; the polyfill would only weigh on the entry chunk.
-    modulePreload: false,
-    target: 'es2022',
-    // terser squeezes a few more kB than esbuild out of the entry chunk (the size budget).
-    minify: 'terser',
-    terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
-  },
+  // The server render (src/entry-server.tsx, `vite build --ssr`) is one self-contained file in dist/.ssr, which the
+  // API server imports at run time; a dot directory, so it is never served as a static file.
+  ssr: { noExternal: true },
+  // The server render is a production build whatever NODE_ENV the server runs with: React's development build
+  // renders several times slower and warns on the server's console.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // scripts/report-size.mjs reads the manifest to weigh what the home page loads first.
+        manifest: true,
+        // Every browser the shop supports knows modulepreload; the polyfill would only weigh on the entry chunk.
+        modulePreload: false,
+        target: 'es2022',
+        // terser squeezes a few more kB than esbuild out of the entry chunk (the size budget).
+        minify: 'terser',
+        terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
+      },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -64,4 +72,4 @@ export default defineConfig({
     css: false,
     testTimeout: 30_000,
   },
-});
+}));

@@ -10,9 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-// Issue 10 asks for 100 kB. Today the entry alone is 99.8 kB brotli (React 19, react-router, RTK Query with
-// immer and reselect, redux-persist, the whole api-client object); the home route adds 3.5 kB. Lower this to
-// 100 once the shared data layer (issue 13) lets the api calls tree-shake.
+// Issue 10 asks for 100 kB. Today the entry alone is 100.7 kB brotli: measured alone (esbuild, minified, brotli),
+// react-dom/client is 59 kB, RTK with RTK Query, react-redux, immer and reselect 26 kB, react-router 16 kB,
+// redux-persist 3 kB, the api-client 1.4 kB; the shop's own layout, store and router about 6 kB. The home route
+// adds 3.5 kB. Lower this to 100 once the shared data layer (issue 13) lets the api calls tree-shake.
 const BUDGET_KB = 105;
 const HOME_MODULE = 'src/features/home/components/home-page.tsx';
 

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { persistStore } from 'redux-persist';
 import '@fontsource/nunito-sans/latin-400.css';
@@ -8,20 +8,30 @@ import '@fontsource/playfair-display/latin-700.css';
 import '@shop/ui/theme.css';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import { makeStore } from './store/store';
+import { hydrateFromServer } from './lib/api';
+import { makeStore, type RootState } from './store/store';
 
 const store = makeStore();
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const app = (serverState?: RootState) => (
+  <StrictMode>
+    <AppProvider store={store} serverState={serverState}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
 
-// Local storage is read synchronously, so this waits a tick at most (no PersistGate needed).
-persistStore(store, null, () => {
-  root.render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+// The server drew the page (entry-server.tsx) and sent the data it used: the browser takes the page over as the
+// server drew it (signed out, empty cart, rupees: the state every component reads while hydrating), then restores
+// the saved cart, currency and session and draws them.
+const drawn = document.getElementById('shop-state');
+if (drawn?.textContent) {
+  store.dispatch(hydrateFromServer(JSON.parse(drawn.textContent) as Record<string, unknown>));
+  hydrateRoot(container, app(store.getState()));
+  persistStore(store);
+} else {
+  // Local storage is read synchronously, so this waits a tick at most (no PersistGate needed).
+  persistStore(store, null, () => createRoot(container).render(app()));
+}

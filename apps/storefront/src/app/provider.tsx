@@ -1,13 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '../store/store';
+import type { AppStore, RootState } from '../store/store';
 
 const Toasts = lazy(() => import('./toasts'));
 
-/** The store and the toasts. main.tsx renders only once the persisted cart and token are restored. */
-export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * The store and the toasts. `serverState`: the state the server drew the page with, which every component reads
+ * while it hydrates (a lazily loaded part may hydrate after the saved cart, currency and session are restored), so
+ * hydration finds what the server drew; React then draws the restored state.
+ */
+export function AppProvider({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {children}
       <Suspense fallback={null}>
         <Toasts />

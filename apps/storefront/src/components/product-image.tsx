@@ -10,7 +10,7 @@ export interface ProductImageProps {
   className?: string;
   width?: number;
   height?: number;
-  /** The first image of a page loads eagerly. */
+  /** The first image of a page loads eagerly, at high priority. */
   eager?: boolean;
 }
 
@@ -27,6 +27,8 @@ export function ProductImage({ src, alt, sizes = '(max-width: 640px) 100vw, 320p
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      // The page's first image is usually its largest paint: fetched before the rest.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={(e) => {
         const img = e.currentTarget;

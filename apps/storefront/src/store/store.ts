@@ -6,7 +6,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { createApiExtra } from '@shop/app-kit/base-query';
+import type { ApiExtra } from '@shop/app-kit/base-query';
+import { createApiClient } from '@shop/api-client';
 import { authSlice, type AuthState } from '@shop/app-kit/session';
 import { config } from '../config';
 import { api } from '../lib/api';
@@ -29,15 +30,21 @@ export interface PreloadedState {
   currency?: CurrencyState;
 }
 
-export function makeStore(preloadedState: PreloadedState = {}) {
+export interface StoreOptions {
+  /** How the api-client reaches the API: the server render passes one that answers in-process. */
+  fetch?: typeof fetch;
+}
+
+export function makeStore(preloadedState: PreloadedState = {}, options: StoreOptions = {}) {
   // One api-client per store; it reads the token at each call, so a new sign-in is used at once.
   const holder: { getToken: () => string | null } = { getToken: () => null };
+  const extra: ApiExtra = { client: createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => holder.getToken(), fetch: options.fetch }) };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Partial<RootState>,
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: createApiExtra(config.apiBaseUrl, () => holder.getToken()) },
+        thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
         // RTK Query's args are client calls (functions), which are fine to keep out of the check.
         immutableCheck: { warnAfter: 64 },

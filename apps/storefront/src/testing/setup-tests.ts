@@ -6,8 +6,9 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs the layout and swiper use; these stand in for the browser, not for our code.
-window.scrollTo = () => {};
-window.matchMedia ??= (query: string) =>
+// (Skipped in the node environment of the server-render tests, which have no window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.matchMedia ??= (query: string) =>
   ({
     matches: false,
     media: query,
@@ -41,7 +42,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterAll(() => {
   server.close();

@@ -4,6 +4,8 @@
  * and picks up a deploy on the next visit; @fastify/compress compresses it for the wire.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { imageSrcSet } from '@shop/domain/images';
@@ -16,6 +18,13 @@ import { getBySlug } from '../products/service.js';
 import { listSliders } from '../sliders/service.js';
 import { isSlugShaped } from '../catalogue/text.js';
 import { APP_ROUTES, absoluteUrl, renderHead, routeFiles, summary, type PageHead, type ViteManifest } from './pages.js';
+import { storefrontRenderer } from './render.js';
+
+/**
+ * Client-side routes drawn on the server too: public pages whose content is the same for every visitor. The
+ * visitor's own pages (cart, sign-in, account) depend on what the browser holds, so the browser draws them.
+ */
+const RENDERED_APP_ROUTES = /^\/(allproducts|blogs|about-us|privacy-and-policy)?$/;
 
 const HOME_DESCRIPTION =
   'Shuddh Farm: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm. Reviving tradition, nourishing generations.';
@@ -79,7 +88,7 @@ async function renamedBlogSlug(db: Db, oldSlug: string): Promise<string | undefi
   return row?.slug;
 }
 
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Registers the pages that need data (home, product, blog, category, solution) on `app`, built from the
@@ -88,13 +97,15 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Fast
  */
 export function registerStorefrontPages(app: FastifyInstance, template: string, manifest: ViteManifest = {}): PageHandler {
   const { db, config } = app.deps;
-  const files = (page: string) => routeFiles(manifest, page);
+  // The lazily loaded parts of a page are drawn by the server render too, so their files count as the page's.
+  const files = (page: string) => routeFiles(manifest, page, true);
   const FILES = {
     home: files('src/features/home/components/home-page.tsx'),
     product: files('src/features/product/components/product-page.tsx'),
     blog: files('src/features/blogs/components/blog-page.tsx'),
     category: files('src/features/catalogue/components/category-page.tsx'),
     solutions: files('src/features/catalogue/components/solution-page.tsx'),
+    notFound: files('src/features/pages/components/not-found-page.tsx'),
   };
   /** Client-side routes whose page module is worth fetching with the entry. */
   const APP_ROUTE_FILES: [RegExp, ReturnType<typeof files>][] = [
@@ -102,11 +113,31 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     [/^\/cart$/, files('src/app/routes/cart-route.tsx')],
     [/^\/blogs$/, files('src/features/blogs/components/blogs-page.tsx')],
     [/^\/login$/, files('src/features/auth/components/login-page.tsx')],
+    [/^\/about-us$/, files('src/features/pages/components/about-us-page.tsx')],
+    [/^\/privacy-and-policy$/, files('src/features/pages/components/privacy-policy-page.tsx')],
   ];
   const brand = config.brandName;
+  const renderPage = storefrontRenderer(app, config.storefrontDist, config.publicUrl);
+  const cssCache = new Map<string, string>();
+  /** A built CSS file's text (`/assets/x.css`), read once; `</` cannot occur in Vite's minified CSS output. */
+  const readCss = (href: string) => {
+    let css = cssCache.get(href);
+    if (css === undefined) {
+      const path = join(config.storefrontDist, href);
+      css = existsSync(path) ? readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style') : '';
+      cssCache.set(href, css);
+    }
+    return css;
+  };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead) => {
-    const html = renderHead(template, config.publicUrl, brand, head);
+  /** The page's document; `render`: with the page drawn on the server (see render.ts). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead, render = true) => {
+    const body = render && renderPage ? await renderPage(request.url) : undefined;
+    const styles = body && head.files ? head.files.css.map(readCss) : undefined;
+    // A drawn product page carries its own JSON-LD (the app's, which follows client-side navigation): one per page.
+    const { jsonLd, ...rest } = head;
+    const ownJsonLd = body?.html.includes('application/ld+json') ? undefined : jsonLd;
+    const html = renderHead(template, config.publicUrl, brand, { ...rest, ...(ownJsonLd ? { jsonLd: ownJsonLd } : {}), ...(styles ? { styles } : {}) }, body);
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
     void reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'accept-encoding');
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -118,6 +149,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
       description: 'This page does not exist at Shuddh Farm. Browse all our products instead.',
       path: request.url.split('?')[0] ?? '/',
       noindex: true,
+      files: FILES.notFound,
     });
   const redirect = (reply: FastifyReply, path: string) => reply.header('cache-control', 'public, max-age=3600').redirect(path, 301);
   const schema = { hide: true } as const;
@@ -198,6 +230,6 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     const path = request.url.split('?')[0] ?? '/';
     if (!APP_ROUTES.some((re) => re.test(path))) return notFoundPage(request, reply);
     const routeFilesOf = APP_ROUTE_FILES.find(([re]) => re.test(path))?.[1];
-    return sendPage(request, reply, 200, { description: HOME_DESCRIPTION, path, ...(routeFilesOf ? { files: routeFilesOf } : {}) });
+    return sendPage(request, reply, 200, { description: HOME_DESCRIPTION, path, ...(routeFilesOf ? { files: routeFilesOf } : {}) }, RENDERED_APP_ROUTES.test(path));
   };
 }

@@ -116,7 +116,8 @@ describe('a product page without JS', () => {
   it('the home page keeps the site title and preloads no hero when there is no slide', async () => {
     const res = await page('/');
     expect(res.body).toContain('<title>Shuddh Farm: pure A2 ghee</title>');
-    expect(res.body).not.toContain('fetchpriority="high"');
+    // No hero preload (the first-screen video poster is preloaded whatever the slides).
+    expect(res.body).not.toContain('imagesrcset');
     expect(meta(res.body, 'property', 'og:url')).toBe('http://shop.test/');
   });
 });
@@ -150,6 +151,17 @@ describe('routeFiles', () => {
     expect(routeFiles(manifest, 'src/missing.tsx')).toEqual({ js: [], css: [] });
     const html = renderHead('<head></head>', 'http://s', 'B', { title: 't', description: 'd', path: '/', files: routeFiles(manifest, 'src/home.tsx') });
     expect(html).toContain('<link rel="modulepreload" href="/assets/home-2.js" />');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/home-2.css" />');
+    // crossorigin, as the app's chunks ask for their CSS: otherwise the browser fetches it twice.
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-2.css" />');
+  });
+
+  it('with the lazily loaded parts of the page when asked (the server render draws them)', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/home.tsx': { file: 'assets/home-2.js', imports: ['index.html'], dynamicImports: ['src/slider.tsx'] },
+      'src/slider.tsx': { file: 'assets/slider-3.js', imports: ['index.html'], css: ['assets/swiper-3.css'] },
+    };
+    expect(routeFiles(manifest, 'src/home.tsx').css).toEqual([]);
+    expect(routeFiles(manifest, 'src/home.tsx', true)).toEqual({ js: ['/assets/home-2.js', '/assets/slider-3.js'], css: ['/assets/swiper-3.css'] });
   });
 });

@@ -17,12 +17,17 @@ export interface PageHead {
   image?: string | null | undefined;
   /** The image drawn first on the page, fetched with high priority before the app's JS runs. */
   preload?: { href: string; srcset?: string | undefined; sizes?: string | undefined };
-  /** Other images drawn in the first screen, fetched early at normal priority. */
+  /** Other large images of the first screen (on a phone the home page's first video poster outweighs the hero), fetched at once at high priority. */
   images?: string[];
   jsonLd?: object;
   noindex?: boolean;
   /** The route's own JS and CSS files (see routeFiles), fetched in parallel with the app's entry. */
   files?: RouteFiles;
+  /**
+   * The text of `files.css`, inlined instead of preloaded when the page is drawn on the server: the drawn page
+   * is styled at its first paint, without a render-blocking request (the app's chunks load these files again later).
+   */
+  styles?: string[];
 }
 
 export interface RouteFiles {
@@ -31,13 +36,13 @@ export interface RouteFiles {
 }
 
 /** Vite's build manifest (`.vite/manifest.json`): each source module's output file and imports. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /**
  * The files a lazily loaded page module needs before it can draw (its chunk, its static imports and their
  * CSS), without the entry's own: the browser would otherwise learn of them only after the entry has run.
  */
-export function routeFiles(manifest: ViteManifest, moduleKey: string): RouteFiles {
+export function routeFiles(manifest: ViteManifest, moduleKey: string, withLazy = false): RouteFiles {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -46,6 +51,8 @@ export function routeFiles(manifest: ViteManifest, moduleKey: string): RouteFile
     js.add(`/${chunk.file}`);
     for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const dep of chunk.imports ?? []) visit(dep);
+    // `withLazy`: the page's own lazily loaded parts too (the home slider and carousels), which the server render draws.
+    if (withLazy) for (const dep of chunk.dynamicImports ?? []) visit(dep);
   };
   visit(moduleKey);
   return { js: [...js], css: [...css] };
@@ -80,8 +87,11 @@ export function summary(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
-/** index.html with the page's own head: title and description replaced, the rest added before </head>. */
-export function renderHead(template: string, publicUrl: string, brand: string, head: PageHead): string {
+/**
+ * index.html with the page's own head: title and description replaced, the rest added before </head>; with `body`
+ * (the server render), the page drawn inside `<div id="root">` and the data it drew beside it for the app's start.
+ */
+export function renderHead(template: string, publicUrl: string, brand: string, head: PageHead, body?: { html: string; state: string }): string {
   const ogTitle = head.title ?? /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? brand;
   const title = head.title === undefined || head.title === brand ? undefined : `${head.title} | ${brand}`;
   const url = `${publicUrl}${head.path}`;
@@ -107,13 +117,21 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
           } />`,
         ]
       : []),
-    ...(head.images ?? []).map((href) => `<link rel="preload" as="image" href="${e(href)}" />`),
-    ...(head.files?.css ?? []).map((href) => `<link rel="preload" as="style" href="${e(href)}" />`),
+    ...(head.images ?? []).map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${e(href)}" />`),
+    ...(head.styles ?? []).map((css) => `<style>${css}</style>`),
+    // crossorigin: the app's chunks ask for their CSS in CORS mode; a preload in another mode would be fetched twice.
+    ...(head.styles ? [] : (head.files?.css ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${e(href)}" />`)),
     ...(head.files?.js ?? []).map((href) => `<link rel="modulepreload" href="${e(href)}" />`),
     ...(head.jsonLd ? [`<script type="application/ld+json" data-page-head>${scriptJson(head.jsonLd)}</script>`] : []),
   ];
-  return template
+  const withHead = template
     .replace(/<title>[^<]*<\/title>/, (tag) => (title === undefined ? tag : `<title>${e(title)}</title>`))
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${e(head.description)}" />`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  if (!body) return withHead;
+  // A replacer function: `$` in the page's text stays literal (never a replacement pattern).
+  return withHead.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="shop-state">${body.state.replace(/</g, '\\u003c')}</script>`,
+  );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { Product } from '@shop/domain/schemas/products';
+import { useSiteOrigin } from '../../../lib/site-origin';
 
 /** schema.org Product data for search engines. `<` is escaped so the JSON can never close the script tag. */
 export function ProductJsonLd({ product }: { product: Product }) {
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   // The server put the landing page's JSON-LD in the head for readers that run no JS; from here on this
   // one speaks for the product shown (it follows client-side navigation), so the head's copy goes.
   useEffect(() => {

@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@shop/domain/schemas/products';
+import { createTestShop, type TestShop } from '../../test/harness.js';
+import { makeFakeDists } from '../../test/fake-dist.js';
+import { addCategory, addProduct } from '../products/test-fixtures.js';
+
+/**
+ * A stand-in for the storefront's server render (apps/storefront/src/entry-server.tsx, built into dist/.ssr): it
+ * draws what it fetched through the fetch the server hands it, so these tests see the server's wiring (which pages
+ * are drawn, the in-process API, the embedded state, the inlined CSS) without building the storefront.
+ */
+const FAKE_RENDER = `
+export async function render(url, { fetch, origin }) {
+  if (url.includes('boom')) throw new Error('the render broke');
+  const product = /^\\/products\\/([^/?]+)/.exec(url);
+  let text = url;
+  if (product) {
+    const res = await fetch('/api/products/' + product[1]);
+    text = (await res.json()).product.name;
+  }
+  const ld = product ? '<script type="application/ld+json">{"@type":"Product"}</script>' : '';
+  return { html: '<p>drawn: ' + text + '</p>' + ld, state: JSON.stringify({ api: { origin, note: '</script><b>' } }) };
+}
+`;
+
+let shop: TestShop;
+let ghee: Product;
+beforeAll(async () => {
+  const dists = makeFakeDists();
+  const storefront = dists.STOREFRONT_DIST;
+  mkdirSync(join(storefront, '.ssr'), { recursive: true });
+  writeFileSync(join(storefront, '.ssr', 'entry-server.js'), FAKE_RENDER);
+  writeFileSync(join(storefront, 'assets', 'product-page-1.css'), '.product-page{display:grid}');
+  writeFileSync(
+    join(storefront, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
+      'src/features/product/components/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['index.html'], css: ['assets/product-page-1.css'] },
+    }),
+  );
+  shop = await createTestShop(dists);
+  const admin = await shop.createAdmin();
+  const category = await addCategory(shop, admin.token, 'Ghee');
+  ghee = await addProduct(shop, admin.token, { name: 'A2 Cow Ghee 500ml', price: 11610, quantity: 4, category: category._id });
+});
+afterAll(() => shop.close());
+
+const page = (url: string) => shop.request({ method: 'GET', url });
+const stateOf = (html: string) => /<script type="application\/json" id="shop-state">(.*?)<\/script>/s.exec(html)?.[1];
+
+describe('pages drawn on the server', () => {
+  it('a product page comes drawn with the data the render fetched from the API in-process, and that data for the app', async () => {
+    const res = await page(`/products/${ghee.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><p>drawn: A2 Cow Ghee 500ml</p>');
+    // The drawn page's own JSON-LD is the only one (the head's copy is left out).
+    expect(res.body.match(/application\/ld\+json/g)).toHaveLength(1);
+    const state = stateOf(res.body)!;
+    // `<` is escaped, so nothing in the data can close the script tag; the JSON reads back unchanged.
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state)).toEqual({ api: { origin: 'http://shop.test', note: '</script><b>' } });
+    // The page's CSS comes inline, so the drawn page is styled at its first paint.
+    expect(res.body).toContain('<style>.product-page{display:grid}</style>');
+    expect(res.body).not.toContain('as="style"');
+    expect(res.body).toContain('<title>A2 Cow Ghee 500ml | Shuddh Farm</title>');
+  });
+
+  it('public pages and the 404 page are drawn; the visitor-specific pages (cart, sign-in, account) are left to the browser', async () => {
+    expect((await page('/allproducts')).body).toContain('<p>drawn: /allproducts</p>');
+    expect((await page('/about-us')).body).toContain('<p>drawn: /about-us</p>');
+    const missing = await page('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<p>drawn: /no/such/page</p>');
+    for (const url of ['/cart', '/login', '/profile', '/orders', '/change-password/abc']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(stateOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  it('a page whose render fails is still sent, bare, for the browser to draw', async () => {
+    const res = await page('/allproducts?boom=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('a drawn page still revalidates: the same page answers 304 to its ETag', async () => {
+    const first = await page('/about-us');
+    const again = await shop.request({ method: 'GET', url: '/about-us', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+});
