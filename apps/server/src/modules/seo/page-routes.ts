@@ -130,9 +130,20 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     return css;
   };
 
+  /**
+   * A drawn page depends only on its address and the catalogue (every visitor is drawn signed out), so a public
+   * page is drawn once and kept in the read model, dropped with the answers it was drawn from. Only found pages
+   * without a query string are kept: their number is bounded by the catalogue, not by what a crawler makes up.
+   */
+  const drawn = (url: string, status: number) => {
+    if (!renderPage) return undefined;
+    if (status !== 200 || url.includes('?')) return renderPage(url);
+    return app.readModel.memo(`drawn-page:${url}`, () => renderPage(url));
+  };
+
   /** The page's document; `render`: with the page drawn on the server (see render.ts). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead, render = true) => {
-    const body = render && renderPage ? await renderPage(request.url) : undefined;
+    const body = render ? await drawn(request.url, status) : undefined;
     const styles = body && head.files ? head.files.css.map(readCss) : undefined;
     // A drawn product page carries its own JSON-LD (the app's, which follows client-side navigation): one per page.
     const { jsonLd, ...rest } = head;

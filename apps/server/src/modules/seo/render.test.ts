@@ -13,12 +13,14 @@ import { addCategory, addProduct } from '../products/test-fixtures.js';
  */
 const FAKE_RENDER = `
 export async function render(url, { fetch, origin }) {
+  globalThis.drawnPages = (globalThis.drawnPages ?? 0) + 1;
   if (url.includes('boom')) throw new Error('the render broke');
   const product = /^\\/products\\/([^/?]+)/.exec(url);
   let text = url;
   if (product) {
     const res = await fetch('/api/products/' + product[1]);
-    text = (await res.json()).product.name;
+    const { name, price } = (await res.json()).product;
+    text = name + ' at ' + price;
   }
   const ld = product ? '<script type="application/ld+json">{"@type":"Product"}</script>' : '';
   return { html: '<p>drawn: ' + text + '</p>' + ld, state: JSON.stringify({ api: { origin, note: '</script><b>' } }) };
@@ -26,7 +28,9 @@ export async function render(url, { fetch, origin }) {
 `;
 
 let shop: TestShop;
+let adminToken: string;
 let ghee: Product;
+const drawnPages = () => (globalThis as { drawnPages?: number }).drawnPages ?? 0;
 beforeAll(async () => {
   const dists = makeFakeDists();
   const storefront = dists.STOREFRONT_DIST;
@@ -42,6 +46,7 @@ beforeAll(async () => {
   );
   shop = await createTestShop(dists);
   const admin = await shop.createAdmin();
+  adminToken = admin.token;
   const category = await addCategory(shop, admin.token, 'Ghee');
   ghee = await addProduct(shop, admin.token, { name: 'A2 Cow Ghee 500ml', price: 11610, quantity: 4, category: category._id });
 });
@@ -54,7 +59,7 @@ describe('pages drawn on the server', () => {
   it('a product page comes drawn with the data the render fetched from the API in-process, and that data for the app', async () => {
     const res = await page(`/products/${ghee.slug}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><p>drawn: A2 Cow Ghee 500ml</p>');
+    expect(res.body).toContain('<div id="root"><p>drawn: A2 Cow Ghee 500ml at 11610</p>');
     // The drawn page's own JSON-LD is the only one (the head's copy is left out).
     expect(res.body.match(/application\/ld\+json/g)).toHaveLength(1);
     const state = stateOf(res.body)!;
@@ -91,5 +96,27 @@ describe('pages drawn on the server', () => {
     const first = await page('/about-us');
     const again = await shop.request({ method: 'GET', url: '/about-us', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('draws a public page once and keeps it until the catalogue changes', async () => {
+    const url = `/products/${ghee.slug}`;
+    await page(url);
+    const before = drawnPages();
+    expect((await page(url)).body).toContain('drawn: A2 Cow Ghee 500ml at 11610');
+    expect(drawnPages()).toBe(before);
+
+    const edit = await shop.request({ method: 'PUT', url: `/api/products/${ghee._id}`, token: adminToken, payload: { price: 12000 } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await page(url)).body).toContain('drawn: A2 Cow Ghee 500ml at 12000');
+    expect(drawnPages()).toBe(before + 1);
+  });
+
+  it('draws pages with a query string and not-found pages every time (a crawler cannot fill the memory)', async () => {
+    const before = drawnPages();
+    await page('/allproducts?page=2');
+    await page('/allproducts?page=2');
+    await page('/no/such/page-1');
+    await page('/no/such/page-1');
+    expect(drawnPages()).toBe(before + 4);
   });
 });
