@@ -32,6 +32,8 @@ const READ_ONLY_POSTS = new Set(['/api/products/getcart']);
 export interface AnswerOptions {
   /** Replaces PUBLIC_CACHE_CONTROL. */
   cacheControl?: string;
+  /** The answer is this type of text, returned by `load` as it is sent (an HTML page), instead of JSON. */
+  textType?: string;
 }
 
 declare module 'fastify' {
@@ -77,7 +79,7 @@ export default fp(
 
     async function answerFromReadModel<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, answerOpts: AnswerOptions = {}): Promise<T> {
       const key = request.url.split('?', 1)[0]!;
-      const answer = await readModel.get(key, async () => reply.serialize(await load()) as string);
+      const answer = await readModel.get(key, async () => (answerOpts.textType ? String(await load()) : (reply.serialize(await load()) as string)));
       // Each encoding is its own representation with its own strong ETag ("…-br"); If-None-Match matches any of them.
       const compressible = answer.body.length >= COMPRESS_THRESHOLD;
       const encoding = compressible ? pickEncoding(request.headers['accept-encoding'], BOTH_ENCODINGS) : undefined;
@@ -88,7 +90,7 @@ export default fp(
       if (compressible) reply.header('vary', 'accept-encoding');
       // Fastify waits for a returned reply; the body is already JSON text (or its compressed bytes), sent as it is.
       if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as T;
-      reply.type('application/json; charset=utf-8');
+      reply.type(answerOpts.textType ?? 'application/json; charset=utf-8');
       if (encoding) return reply.header('content-encoding', encoding).send(compressedBody(answer, encoding)) as T;
       return reply.send(answer.body) as T;
     }

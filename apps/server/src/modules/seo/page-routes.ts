@@ -95,6 +95,8 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
  * storefront's index.html (`template`). Answers the handler for every other GET: the client-side routes
  * without data of their own (login, cart, ...) and, for anything else, the 404 page.
  */
+const HTML = 'text/html; charset=utf-8';
+
 export function registerStorefrontPages(app: FastifyInstance, template: string, manifest: ViteManifest = {}): PageHandler {
   const { db, config } = app.deps;
   // The lazily loaded parts of a page are drawn by the server render too, so their files count as the page's.
@@ -130,29 +132,32 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     return css;
   };
 
-  /**
-   * A drawn page depends only on its address and the catalogue (every visitor is drawn signed out), so a public
-   * page is drawn once and kept in the read model, dropped with the answers it was drawn from. Only found pages
-   * without a query string are kept: their number is bounded by the catalogue, not by what a crawler makes up.
-   */
-  const drawn = (url: string, status: number) => {
-    if (!renderPage) return undefined;
-    if (status !== 200 || url.includes('?')) return renderPage(url);
-    return app.readModel.memo(`drawn-page:${url}`, () => renderPage(url));
-  };
-
   /** The page's document; `render`: with the page drawn on the server (see render.ts). */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead, render = true) => {
-    const body = render ? await drawn(request.url, status) : undefined;
+  const documentOf = async (url: string, head: PageHead, render: boolean) => {
+    const body = render && renderPage ? await renderPage(url) : undefined;
     const styles = body && head.files ? head.files.css.map(readCss) : undefined;
     // A drawn product page carries its own JSON-LD (the app's, which follows client-side navigation): one per page.
     const { jsonLd, ...rest } = head;
     const ownJsonLd = body?.html.includes('application/ld+json') ? undefined : jsonLd;
-    const html = renderHead(template, config.publicUrl, brand, { ...rest, ...(ownJsonLd ? { jsonLd: ownJsonLd } : {}), ...(styles ? { styles } : {}) }, body);
+    return renderHead(template, config.publicUrl, brand, { ...rest, ...(ownJsonLd ? { jsonLd: ownJsonLd } : {}), ...(styles ? { styles } : {}) }, body);
+  };
+
+  /**
+   * A page depends only on its address and the catalogue (every visitor is drawn signed out), so a found page
+   * without a query string is made once (the render takes two or three React passes) and kept in the read model
+   * with its ETag and compressed bytes, dropped with the answers it was drawn from. Not-found pages and addresses
+   * with a query string are made each time: what a crawler makes up cannot fill memory.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead, render = true) => {
+    if (status === 200 && !request.url.includes('?')) {
+      await app.answerFromReadModel(request, reply, () => documentOf(request.url, head, render), { cacheControl: REVALIDATE, textType: HTML });
+      return reply;
+    }
+    const html = await documentOf(request.url, head, render);
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
     void reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'accept-encoding');
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    return reply.code(status).type(HTML).send(html);
   };
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, 404, {
