@@ -143,13 +143,14 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
   };
 
   /**
-   * A page depends only on its address and the catalogue (every visitor is drawn signed out), so a found page
-   * without a query string is made once (the render takes two or three React passes) and kept in the read model
-   * with its ETag and compressed bytes, dropped with the answers it was drawn from. Not-found pages and addresses
-   * with a query string are made each time: what a crawler makes up cannot fill memory.
+   * A page depends only on its address and the catalogue (every visitor is drawn signed out), so a drawn page asked
+   * for at its canonical address is made once (the render takes two or three React passes) and kept in the read
+   * model with its ETag and compressed bytes, dropped with the answers it was drawn from. Everything else is made
+   * each time: not-found pages, query strings, other spellings of an address (/products/GHEE, %-escapes) and the
+   * pages left to the browser (tokens in their paths), so what a crawler makes up cannot fill memory.
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead, render = true) => {
-    if (status === 200 && !request.url.includes('?')) {
+    if (status === 200 && render && request.url === head.path) {
       await app.answerFromReadModel(request, reply, () => documentOf(request.url, head, render), { cacheControl: REVALIDATE, textType: HTML });
       return reply;
     }

@@ -111,12 +111,16 @@ describe('pages drawn on the server', () => {
     expect(drawnPages()).toBe(before + 1);
   });
 
-  it('draws pages with a query string and not-found pages every time (a crawler cannot fill the memory)', async () => {
+  it('draws pages with a query string, not-found pages and other spellings of an address every time (a crawler cannot fill the memory)', async () => {
     const before = drawnPages();
     await page('/allproducts?page=2');
     await page('/allproducts?page=2');
     await page('/no/such/page-1');
     await page('/no/such/page-1');
-    expect(drawnPages()).toBe(before + 4);
+    // Another spelling of a product's address is the same page, drawn each time rather than kept once more.
+    const shouted = `/products/${ghee.slug.toUpperCase()}`;
+    expect((await page(shouted)).body).toContain('drawn: A2 Cow Ghee 500ml');
+    await page(shouted);
+    expect(drawnPages()).toBe(before + 6);
   });
 });
