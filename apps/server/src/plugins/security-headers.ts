@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { DOCS_UI_PREFIX } from './openapi.js';
+import { AFTER_PAINT_LOADER_CSP } from '../modules/seo/after-paint.js';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void;
 
@@ -21,7 +22,8 @@ export function documentPolicy(adminOrigin: string | undefined): Middleware {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        // The one inline script, by its hash: the loader of a drawn page's JS (modules/seo/after-paint.ts).
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_CSP, 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -62,13 +64,35 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith(DOCS_UI_PREFIX);
 }
 
+/**
+ * The headers a policy sets, read once by running it against a recording response: helmet's headers depend only
+ * on its options (no nonces here). Setting them on the raw response per request cost about 3 µs of a 25 µs
+ * cached read, and sent Node down its slower header path for every header Fastify added after them.
+ */
+export function headersOf(policy: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  policy({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
 export default fp(
   async (app) => {
-    const forDocuments = documentPolicy(app.deps.config.adminOrigin);
-    const forApi = apiPolicy();
+    const forDocuments = headersOf(documentPolicy(app.deps.config.adminOrigin));
+    const forApi = headersOf(apiPolicy());
     // A callback hook: it runs on every request, and a promise each time is measurable on a cached read.
     app.addHook('onRequest', (request, reply, done) => {
-      (isApiPath(request.url) ? forApi : forDocuments)(request.raw, reply.raw, done);
+      reply.headers(isApiPath(request.url) ? forApi : forDocuments);
+      done();
     });
   },
   { name: 'security-headers', dependencies: ['deps'] },

@@ -5,6 +5,7 @@
  * Unknown addresses answer 404 (the app shows its "Not found" page), renamed products and blogs 301.
  */
 import { escapeHtml } from '../../lib/mailer.js';
+import { afterPaintScripts } from './after-paint.js';
 
 export interface PageHead {
   /** The page's own title; without one the template's (the shop's long title) stays. */
@@ -87,6 +88,9 @@ export function summary(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
+/** The app's entry in Vite's index.html: `<script type="module" crossorigin src="/assets/index-….js"></script>`. */
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+
 /**
  * index.html with the page's own head: title and description replaced, the rest added before </head>; with `body`
  * (the server render), the page drawn inside `<div id="root">` and the data it drew beside it for the app's start.
@@ -121,7 +125,8 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
     ...(head.styles ?? []).map((css) => `<style>${css}</style>`),
     // crossorigin: the app's chunks ask for their CSS in CORS mode; a preload in another mode would be fetched twice.
     ...(head.styles ? [] : (head.files?.css ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${e(href)}" />`)),
-    ...(head.files?.js ?? []).map((href) => `<link rel="modulepreload" href="${e(href)}" />`),
+    // A drawn page asks for its JS after its first paint (after-paint.ts); any other page needs it to show anything.
+    ...(body ? [] : (head.files?.js ?? []).map((href) => `<link rel="modulepreload" href="${e(href)}" />`)),
     ...(head.jsonLd ? [`<script type="application/ld+json" data-page-head>${scriptJson(head.jsonLd)}</script>`] : []),
   ];
   const withHead = template
@@ -129,9 +134,11 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${e(head.description)}" />`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
   if (!body) return withHead;
+  const entry = ENTRY_SCRIPT.exec(withHead);
+  const later = entry ? `\n    ${afterPaintScripts({ entry: entry[1]!, chunks: head.files?.js ?? [] })}` : '';
   // A replacer function: `$` in the page's text stays literal (never a replacement pattern).
-  return withHead.replace(
+  return withHead.replace(ENTRY_SCRIPT, '').replace(
     '<div id="root"></div>',
-    () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="shop-state">${body.state.replace(/</g, '\\u003c')}</script>`,
+    () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="shop-state">${body.state.replace(/</g, '\\u003c')}</script>${later}`,
   );
 }

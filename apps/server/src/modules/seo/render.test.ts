@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,25 @@ describe('pages drawn on the server', () => {
     const res = await page('/allproducts?boom=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+    // A bare page needs its JS to show anything: the entry and the route's chunks are in its head as built.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+  });
+
+  it("a drawn page asks for its JS only after its first paint, with the one inline script the page's CSP allows", async () => {
+    const res = await page(`/products/${ghee.slug}`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // Nothing in the head competes with the page's image and fonts for a slow phone's bandwidth.
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    const files = JSON.parse(/<script type="application\/json" id="shop-js">(.*?)<\/script>/s.exec(res.body)![1]!);
+    expect(files).toEqual({ entry: '/assets/index-AbC123.js', chunks: ['/assets/product-page-1.js'] });
+    // Each inline script that runs is allowed by its hash, and only those (no 'unsafe-inline').
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
   });
 
   it('a drawn page still revalidates: the same page answers 304 to its ETag', async () => {
