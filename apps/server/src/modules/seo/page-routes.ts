@@ -179,7 +179,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
       image: first?.image,
       files: FILES.home,
       // On a phone the first farm clip's poster (storefront public/videos) is the largest thing in the first screen.
-      images: ['/videos/a2-cow-ghee.jpg'],
+      images: ['/videos/a2-cow-ghee.webp'],
       // The hero: the first slide, drawn at full width (see the storefront's home page).
       ...(first ? { preload: { href: first.image, srcset: imageSrcSet(first.image), sizes: '100vw' } } : {}),
     });

@@ -5,9 +5,9 @@ import '../../../components/section.css';
 
 /** Three short muted clips made for the shop (public/videos), each with its product title and price. */
 export const SHOWCASE_VIDEOS = [
-  { id: 'a2-cow-ghee', title: 'A2 Cow Ghee', price: 595, src: '/videos/a2-cow-ghee.mp4', poster: '/videos/a2-cow-ghee.jpg' },
-  { id: 'herbal-hair-oil', title: 'Ayurvedic Hair Oil', price: 595, src: '/videos/herbal-hair-oil.mp4', poster: '/videos/herbal-hair-oil.jpg' },
-  { id: 'bilona-ghee', title: 'Bilona Ghee 1 L', price: 995, src: '/videos/bilona-ghee.mp4', poster: '/videos/bilona-ghee.jpg' },
+  { id: 'a2-cow-ghee', title: 'A2 Cow Ghee', price: 595, src: '/videos/a2-cow-ghee.mp4', poster: '/videos/a2-cow-ghee.webp' },
+  { id: 'herbal-hair-oil', title: 'Ayurvedic Hair Oil', price: 595, src: '/videos/herbal-hair-oil.mp4', poster: '/videos/herbal-hair-oil.webp' },
+  { id: 'bilona-ghee', title: 'Bilona Ghee 1 L', price: 995, src: '/videos/bilona-ghee.mp4', poster: '/videos/bilona-ghee.webp' },
 ] as const;
 
 /** After the page has loaded and the main thread is idle (the clips must not compete with the page itself). */
