@@ -10,11 +10,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-// Issue 10 asks for 100 kB. Today the entry alone is 100.7 kB brotli: measured alone (esbuild, minified, brotli),
-// react-dom/client is 59 kB, RTK with RTK Query, react-redux, immer and reselect 26 kB, react-router 16 kB,
-// redux-persist 3 kB, the api-client 1.4 kB; the shop's own layout, store and router about 6 kB. The home route
-// adds 3.5 kB. Lower this to 100 once the shared data layer (issue 13) lets the api calls tree-shake.
-const BUDGET_KB = 105;
+// Issue 10 asks for 100 kB; today this is 102.9 kB. Measured alone (esbuild, minified, brotli), react-dom/client
+// is 55 kB, RTK with RTK Query, react-redux, immer and reselect 24 kB, react-router 12 kB, the api-client 1.4 kB;
+// the shop's own layout, store, saved state and router about 6 kB; the home route adds 3.6 kB. redux-persist (2.9 kB)
+// gave way to store/saved-state.ts (0.6 kB). The budget holds what has been won: lower it as the entry shrinks.
+const BUDGET_KB = 103;
 const HOME_MODULE = 'src/features/home/components/home-page.tsx';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

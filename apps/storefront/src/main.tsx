@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { persistStore } from 'redux-persist';
 import '@fontsource/nunito-sans/latin-400.css';
 import '@fontsource/nunito-sans/latin-700.css';
 import '@fontsource/playfair-display/latin-700.css';
@@ -9,6 +8,7 @@ import '@shop/ui/theme.css';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { hydrateFromServer } from './lib/api';
+import { restoreAndKeepSaved } from './store/saved-state';
 import { makeStore, type RootState } from './store/store';
 
 const store = makeStore();
@@ -30,8 +30,8 @@ const drawn = document.getElementById('shop-state');
 if (drawn?.textContent) {
   store.dispatch(hydrateFromServer(JSON.parse(drawn.textContent) as Record<string, unknown>));
   hydrateRoot(container, app(store.getState()));
-  persistStore(store);
+  restoreAndKeepSaved(store);
 } else {
-  // Local storage is read synchronously, so this waits a tick at most (no PersistGate needed).
-  persistStore(store, null, () => createRoot(container).render(app()));
+  restoreAndKeepSaved(store);
+  createRoot(container).render(app());
 }

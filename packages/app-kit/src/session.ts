@@ -4,6 +4,7 @@
  * because an admin session (from the admin login with the secret key) and a shop session are different sessions.
  */
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
+import { keepStored, readStored } from './local-storage.js';
 import type { ApiFailure } from './api-failure.js';
 
 export interface AuthState {
@@ -46,17 +47,9 @@ export const authSlice = createSlice({
 export const { signedIn, signedOut } = authSlice.actions;
 export const { selectToken } = authSlice.selectors;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled (private mode, a sandboxed frame)
-  }
-}
-
 /** The token saved under `key`, or null (also on a server render, where there is no storage). */
 export function readStoredToken(key: string): string | null {
-  return storage()?.getItem(key) || null;
+  return readStored(key) || null;
 }
 
 /**
@@ -64,12 +57,5 @@ export function readStoredToken(key: string): string | null {
  * Call it in the browser after making the store; returns the unsubscribe function.
  */
 export function keepTokenStored(store: { getState: () => { auth: AuthState }; subscribe: (l: () => void) => () => void }, key: string): () => void {
-  let last = store.getState().auth.token;
-  return store.subscribe(() => {
-    const token = store.getState().auth.token;
-    if (token === last) return;
-    last = token;
-    if (token) storage()?.setItem(key, token);
-    else storage()?.removeItem(key);
-  });
+  return keepStored(store, [{ key, select: (state) => state.auth.token, toText: (token) => (token ? String(token) : null) }]);
 }

@@ -1,4 +1,4 @@
-import { persistStore } from 'redux-persist';
+import { restoreAndKeepSaved } from './saved-state';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import {
   cartCleared,
@@ -10,7 +10,7 @@ import {
   selectCartCount,
   unknownItemsDropped,
 } from './cart-slice';
-import { signedIn } from '@shop/app-kit/session';
+import { signedIn, signedOut } from '@shop/app-kit/session';
 import { currencySelected } from './currency-slice';
 import { makeStore } from './store';
 
@@ -95,7 +95,7 @@ describe('cart slice', () => {
 describe('persistence', () => {
   it('saves the cart, the token and the chosen currency to local storage on every change', async () => {
     const store = makeStore();
-    await new Promise<void>((resolve) => persistStore(store, null, resolve));
+    restoreAndKeepSaved(store);
     store.dispatch(itemAdded({ _id: 'a', stock: 1000 }));
     store.dispatch(itemAdded({ _id: 'a', stock: 1000 }));
     store.dispatch(signedIn('tok'));
@@ -113,9 +113,30 @@ describe('persistence', () => {
     localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify('saved'), _persist: '{"version":-1,"rehydrated":true}' }));
     localStorage.setItem('persist:currency', JSON.stringify({ code: JSON.stringify('AED'), _persist: '{"version":-1,"rehydrated":true}' }));
     const store = makeStore();
-    await new Promise<void>((resolve) => persistStore(store, null, resolve));
+    restoreAndKeepSaved(store);
     expect(store.getState().cart.items).toEqual([{ _id: 'b', cart_quantity: 3 }]);
     expect(store.getState().auth.token).toBe('saved');
     expect(store.getState().currency.code).toBe('AED');
+  });
+
+  it('ignores a damaged or hand-edited entry, field by field, and keeps the rest', () => {
+    localStorage.setItem('persist:cart', JSON.stringify({ items: JSON.stringify([{ _id: 'b', cart_quantity: 3 }, { _id: 'c', cart_quantity: -1 }, 'x']) }));
+    localStorage.setItem('persist:auth', '{not json');
+    localStorage.setItem('persist:currency', JSON.stringify({ code: JSON.stringify('XYZ') }));
+    const store = makeStore();
+    restoreAndKeepSaved(store);
+    expect(store.getState().cart.items).toEqual([{ _id: 'b', cart_quantity: 3 }]);
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().currency.code).toBe('INR');
+  });
+
+  it('removes nothing it did not change, and signing out is saved', () => {
+    localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify('saved') }));
+    localStorage.setItem('persist:cart', JSON.stringify({ items: JSON.stringify([{ _id: 'b', cart_quantity: 3 }]) }));
+    const store = makeStore();
+    restoreAndKeepSaved(store);
+    store.dispatch(signedOut());
+    expect(JSON.parse(JSON.parse(localStorage.getItem('persist:auth')!).token)).toBeNull();
+    expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).items)).toEqual([{ _id: 'b', cart_quantity: 3 }]);
   });
 });

@@ -1,11 +1,9 @@
 /**
  * The store: the cart, the chosen currency and the session token as client state, plus the RTK Query cache (where
- * the signed-in user lives). redux-persist keeps the cart, the currency and the token in local storage;
+ * the signed-in user lives). saved-state.ts keeps the cart, the currency and the token in local storage;
  * `makeStore(preloadedState)` lets tests and a server render start from any state, and touches no browser API.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiExtra } from '@shop/app-kit/base-query';
 import { createApiClient } from '@shop/api-client';
 import { authSlice, type AuthState } from '@shop/app-kit/session';
@@ -13,17 +11,33 @@ import { config } from '../config';
 import { api } from '../lib/api';
 import { cartSlice, type CartState } from './cart-slice';
 import { currencySlice, type CurrencyState } from './currency-slice';
+import { savedStateRestored } from './saved-state';
 
-const rootReducer = combineReducers({
+const slices = combineReducers({
   // The shop's session lives under persist:auth; the admin panel keeps its own (see the README, "Sessions").
-  auth: persistReducer({ key: 'auth', storage, whitelist: ['token'] }, authSlice.reducer),
-  cart: persistReducer({ key: 'cart', storage, whitelist: ['items'] }, cartSlice.reducer),
-  currency: persistReducer({ key: 'currency', storage, whitelist: ['code'] }, currencySlice.reducer),
+  auth: authSlice.reducer,
+  cart: cartSlice.reducer,
+  currency: currencySlice.reducer,
   [api.reducerPath]: api.reducer,
 });
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof slices>;
 
-/** What a test (or a server render) may start from; persistence bookkeeping is added by redux-persist. */
+/** The slices, plus the saved cart, currency and token laid over them once at start (saved-state.ts). */
+const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
+  if (state && savedStateRestored.match(action)) {
+    const saved = action.payload;
+    const current = slices(state, action);
+    return {
+      ...current,
+      auth: { ...current.auth, ...saved.auth },
+      cart: { ...current.cart, ...saved.cart },
+      currency: { ...current.currency, ...saved.currency },
+    };
+  }
+  return slices(state, action);
+};
+
+/** What a test (or a server render) may start from. */
 export interface PreloadedState {
   auth?: AuthState;
   cart?: CartState;
@@ -45,7 +59,6 @@ export function makeStore(preloadedState: PreloadedState = {}, options: StoreOpt
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
         // RTK Query's args are client calls (functions), which are fine to keep out of the check.
         immutableCheck: { warnAfter: 64 },
       }).concat(api.middleware),
