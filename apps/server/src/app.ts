@@ -175,6 +175,8 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
   // If-None-Match still matches (weak comparison), so a 304 works whichever encoding the browser holds.
   // Added after compress's own onSend in every route, so it sees the Content-Encoding compress chose.
   app.addHook('onRoute', (route) => {
+    // A route that leaves compression to the read model (READ_MODEL_ROUTE) sends strong tags of its own.
+    if (route.compress === false) return;
     const weaken = (_request: unknown, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
       const encoding = reply.getHeader('content-encoding');
       if (encoding && encoding !== 'identity') {

@@ -22,6 +22,12 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const BOTH_ENCODINGS = { br: true, gzip: true };
 
+/**
+ * Route options of a read answered by `answerFromReadModel`: its answer is already compressed (made once per
+ * change), so @fastify/compress's per-request hooks are left off the route.
+ */
+export const READ_MODEL_ROUTE = { compress: false, decompress: false } as const;
+
 /** Notices closer together than this are one drop of the model (stock shown may trail a checkout by this much). */
 export const NOTICE_COALESCE_MS = 200;
 

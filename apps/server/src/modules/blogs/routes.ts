@@ -18,6 +18,7 @@ import {
   type BlogsDeps,
 } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
 
 export default async function blogsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,13 +30,13 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
     log,
   });
 
-  app.get('/blogs', { schema: { response: { 200: BlogsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+  app.get('/blogs', { ...READ_MODEL_ROUTE, schema: { response: { 200: BlogsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
     app.answerFromReadModel(request, reply, async () => ({ blogs: await listBlogs(app.deps.db) })),
   );
 
   app.get(
     '/blogs/:slug',
-    { schema: { params: SlugParamsSchema, response: { 200: BlogResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: { 200: BlogResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) => app.answerFromReadModel(request, reply, async () => ({ blog: await getBlogBySlug(app.deps.db, request.params.slug) })),
   );
 

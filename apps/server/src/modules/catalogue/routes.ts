@@ -11,6 +11,7 @@ import {
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import { categoryService, solutionService } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
 
 export default async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
@@ -18,7 +19,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
   const { db } = app.deps;
 
   // Categories
-  app.get('/category', { schema: { response: { 200: CategoriesResponseSchema } } }, (request, reply) =>
+  app.get('/category', { ...READ_MODEL_ROUTE, schema: { response: { 200: CategoriesResponseSchema } } }, (request, reply) =>
     app.answerFromReadModel(request, reply, async () => ({ categories: await categoryService.list(db) })),
   );
 
@@ -53,7 +54,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
   );
 
   // Solutions
-  app.get('/solutions', { schema: { response: { 200: SolutionsResponseSchema } } }, (request, reply) =>
+  app.get('/solutions', { ...READ_MODEL_ROUTE, schema: { response: { 200: SolutionsResponseSchema } } }, (request, reply) =>
     app.answerFromReadModel(request, reply, async () => ({ solutions: await solutionService.list(db) })),
   );
 

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ExchangeRatesResponseSchema } from '@shop/domain/schemas/currency';
 import { currentRates } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
 /** Rates move slowly; browsers and CDNs may reuse an answer this long. */
 export const RATES_CACHE_SECONDS = 300;
@@ -16,7 +17,7 @@ export default async function currencyRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/products/currencyExchangeRates',
-    { schema: { response: { 200: ExchangeRatesResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { response: { 200: ExchangeRatesResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({ rates: await currentRates(db, config.exchangeRates) }), {
         cacheControl: RATES_CACHE_CONTROL,

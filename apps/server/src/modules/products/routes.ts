@@ -22,6 +22,7 @@ import {
 } from '@shop/domain/schemas/products';
 import * as service from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
 
 export default async function productsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -34,17 +35,17 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/products/list/:page',
-    { schema: { params: PageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: PageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) => app.answerFromReadModel(request, reply, async () => ({ products: await service.listPage(db, request.params.page) })),
   );
 
-  app.get('/products/highlighted', { schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+  app.get('/products/highlighted', { ...READ_MODEL_ROUTE, schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
     app.answerFromReadModel(request, reply, async () => ({ products: await service.listHighlighted(db) })),
   );
 
   app.get(
     '/products/related-products/:productId/:categoryId',
-    { schema: { params: RelatedParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: RelatedParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({
         products: await service.listRelated(db, request.params.productId, request.params.categoryId),
@@ -53,13 +54,13 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/products/category/:slug/count',
-    { schema: { params: SlugParamsSchema, response: { 200: CountResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: { 200: CountResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) => app.answerFromReadModel(request, reply, async () => ({ count: await service.countInCategory(db, request.params.slug) })),
   );
 
   app.get(
     '/products/category/:slug/:page',
-    { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({
         products: await service.listCategoryPage(db, request.params.slug, request.params.page),
@@ -68,7 +69,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/products/solutions/:slug/:page',
-    { schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({
         products: await service.listSolutionPage(db, request.params.slug, request.params.page),
@@ -82,7 +83,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/products/search/:query',
-    { schema: { params: SearchParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SearchParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => {
         const vocabulary = await app.readModel.memo('search-vocabulary', () => service.searchVocabulary(db));
@@ -92,7 +93,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/products/:slug',
-    { schema: { params: SlugParamsSchema, response: { 200: ProductResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: { 200: ProductResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) => app.answerFromReadModel(request, reply, async () => ({ product: await service.getBySlug(db, request.params.slug) })),
   );
 

@@ -5,6 +5,7 @@ import { CreateSliderBodySchema, SliderResponseSchema, SlidersResponseSchema } f
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import { SLIDER_DELETED, createSlider, deleteSlider, listSliders, type SlidersDeps } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
 
 export default async function slidersRoutes(fastify: FastifyInstance): Promise<void> {
@@ -16,7 +17,7 @@ export default async function slidersRoutes(fastify: FastifyInstance): Promise<v
     log,
   });
 
-  app.get('/slider', { schema: { response: { 200: SlidersResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+  app.get('/slider', { ...READ_MODEL_ROUTE, schema: { response: { 200: SlidersResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
     app.answerFromReadModel(request, reply, async () => ({ sliders: await listSliders(app.deps.db) })),
   );
 
