@@ -10,6 +10,7 @@ import './app/admin.css';
 import { config } from './config';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { markAppStarted } from '@shop/app-kit/app-started';
 
 const router = createBrowserRouter(routes, { basename: `/${config.adminPrefix}` });
 
@@ -20,3 +21,4 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+markAppStarted();

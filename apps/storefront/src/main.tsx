@@ -7,6 +7,7 @@ import '@fontsource/playfair-display/latin-700.css';
 import '@shop/ui/theme.css';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { markAppStarted } from '@shop/app-kit/app-started';
 import { hydrateFromServer } from './lib/api';
 import { restoreAndKeepSaved } from './store/saved-state';
 import { makeStore, type RootState } from './store/store';
@@ -35,3 +36,4 @@ if (drawn?.textContent) {
   restoreAndKeepSaved(store);
   createRoot(container).render(app());
 }
+markAppStarted();

@@ -7,7 +7,7 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
-import { GuestOnly, SignedInOnly } from './routes/guards';
+import { GuestOnly, SessionKnown, SignedInOnly } from './routes/guards';
 
 const HomePage = lazy(() => import('../features/home/components/home-page'));
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
@@ -57,7 +57,14 @@ export const routes: RouteObject[] = [
       { path: 'category/:slug', element: <CategoryPage /> },
       { path: 'solutions/:slug', element: <SolutionPage /> },
       { path: 'search/:query?', element: <SearchPage /> },
-      { path: 'cart', element: <CartRoute /> },
+      {
+        path: 'cart',
+        element: (
+          <SessionKnown>
+            <CartRoute />
+          </SessionKnown>
+        ),
+      },
       { path: 'blogs', element: <BlogsPage /> },
       { path: 'blogs/:slug', element: <BlogPage /> },
       { path: 'about-us', element: <AboutUsPage /> },

@@ -139,3 +139,42 @@ describe('layout', () => {
     expect(screen.getAllByText('€ 6.55')).toHaveLength(3);
   });
 });
+
+describe('the session check on start', () => {
+  it('draws a public page at once while a held token is checked', async () => {
+    let answer: () => void = () => {};
+    const checked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(apiPath('users/get-user'), async () => {
+        await checked;
+        return HttpResponse.json({ user: customer });
+      }),
+    );
+    renderApp('/allproducts', { preloadedState: signedIn(customer) });
+    // A server-drawn page stays on screen as it hydrates: no loader in its place while the user is fetched.
+    expect(await screen.findByText(products[0]!.name)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('button', { name: new RegExp(`^Account: ${customer.name.split(' ')[0]}`) })).toBeInTheDocument();
+  });
+
+  it('shows the loader on the cart until the held token is checked (PAY depends on who is signed in)', async () => {
+    let answer: () => void = () => {};
+    const checked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(apiPath('users/get-user'), async () => {
+        await checked;
+        return HttpResponse.json({ user: customer });
+      }),
+      http.get(apiPath('users/profile'), () => HttpResponse.json({ user: customer })),
+    );
+    renderApp('/cart', { preloadedState: signedIn(customer) });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+});

@@ -17,11 +17,11 @@ import './footer.css';
 const Footer = lazy(() => import('./footer'));
 
 /**
- * Every public page: header, the page, footer, tab bar and chat link. On start the current user is
- * fetched when a token exists; the loader ends either way.
+ * Every public page: header, the page, footer, tab bar and chat link. On start the current user is fetched when a
+ * token exists (the header's account menu asks for it); the pages that depend on it wait (routes/guards.tsx).
  */
 export function RootLayout() {
-  const { isLoading: userLoading } = useSignedIn();
+  useSignedIn();
   useExchangeRatesQuery();
   const { pathname } = useLocation();
 
@@ -33,15 +33,11 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
-        {userLoading ? (
-          <LogoLoader />
-        ) : (
-          <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<LogoLoader />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        )}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LogoLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <Footer />
