@@ -5,8 +5,8 @@
  *
  * The document carries the files as data (`<script type="application/json" id="shop-js">`) and this one fixed
  * inline script, allowed by its hash in the documents' CSP (plugins/security-headers.ts). It waits for the page's
- * main images (the ones drawn with fetchpriority high) and one frame. A tab opened in the background paints
- * nothing, so there the JS is asked for at once.
+ * main images (the ones drawn with fetchpriority high) and one frame, or for the shopper's first tap or key. A tab
+ * opened in the background paints nothing, so there the JS is asked for at once.
  */
 import { createHash } from 'node:crypto';
 
@@ -29,6 +29,8 @@ export const AFTER_PAINT_LOADER = [
   "var s=document.createElement('script');s.type='module';s.src=f.entry;document.head.appendChild(s)}",
   'function painted(){requestAnimationFrame(function(){setTimeout(add)})}',
   "if(document.visibilityState!=='visible')return add();",
+  // A shopper who taps or types before then gets the app at once.
+  "['pointerdown','keydown'].forEach(function(t){addEventListener(t,add,{once:true,capture:true,passive:true})});",
   // The page's main images (fetchpriority high) first, then one frame; never longer than MAIN_IMAGE_WAIT_MS.
   "var wait=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return !i.complete}),left=wait.length;",
   'if(!left)return painted();',
