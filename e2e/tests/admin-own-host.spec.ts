@@ -4,7 +4,8 @@
  * a bearer token, so the browser preflights it and the API's CORS answer decides whether it goes through.
  */
 import { request as httpRequest } from 'node:http';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test, waitsForApp } from '../support/app-ready';
 import { ADMIN_PREFIX, DEMO_ADMIN, E2E_ADMIN_ORIGIN, E2E_BASE_URL } from '../support/env';
 import { customerToken, giveDelivery, mailedLink, openSection, toast, type Account } from './admin-helpers';
 
@@ -57,7 +58,7 @@ test('the admin served from another origin ships an order, changes a user status
   await giveDelivery(request, shopper, await customerToken(request, shopper));
 
   // A shopper buys a demo product on the storefront (the API's own origin).
-  const shop = await (await browser.newContext()).newPage();
+  const shop = waitsForApp(await (await browser.newContext()).newPage());
   await shop.goto('/login');
   await shop.getByLabel('Email').fill(shopper.email);
   await shop.getByLabel('Password').fill(shopper.password);

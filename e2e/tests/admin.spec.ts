@@ -3,7 +3,8 @@
  * and at phone width. The shopper's side runs in the storefront's own UI in a second browser context; only
  * account creation (register + the mailed verification link) goes through the API to keep the journey short.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, waitsForApp } from '../support/app-ready';
 import { ADMIN_PREFIX, DEMO_ADMIN } from '../support/env';
 import {
   adminLogin,
@@ -25,7 +26,7 @@ test.setTimeout(240_000);
 
 async function shopperPage(browser: Browser, account: Account, isPhone: boolean): Promise<Page> {
   const context = await browser.newContext(isPhone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
-  const page = await context.newPage();
+  const page = waitsForApp(await context.newPage());
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -106,6 +107,9 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   await page.getByRole('dialog', { name: 'Add Category' }).getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Category created successfully')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Categories' }).getByRole('textbox', { name: 'Category name' }).and(page.locator(`[value="${categoryName}"]`))).toBeVisible();
+  // The same words are shown once at a time: closed (a click) so the solution's own announcement is what is seen.
+  await toast(page, 'Category created successfully').click();
+  await expect(toast(page, 'Category created successfully')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add Solution' }).click();
   const addSolution = page.getByRole('dialog', { name: 'Add Solution' });
@@ -238,7 +242,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toBe('Your account is inactive');
   const leaver = await browser.newContext();
-  const leaverPage = await leaver.newPage();
+  const leaverPage = waitsForApp(await leaver.newPage());
   await leaverPage.goto('/login');
   await leaverPage.getByLabel('Email').fill(leaving.email);
   await leaverPage.getByLabel('Password').fill(leaving.password);

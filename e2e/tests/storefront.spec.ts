@@ -4,7 +4,7 @@
  * on a 1280 px desktop and a 390 px phone.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/app-ready';
 import {
   addFirstInStockProduct,
   DELIVERY,

@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitsForApp } from '../support/app-ready';
 import { fillDelivery } from '../tests/storefront-helpers';
 
 const env = (name: string) => {
@@ -60,7 +61,7 @@ test('a shopper pays while an API instance dies, and the admin on its own origin
   const id = Date.now().toString(36);
   const shopper = { name: `Asha ${id}`, email: `asha-${id}@example.com`, password: 'pure-ghee-2026' };
 
-  const shop = await (await browser.newContext({ baseURL: shopUrl })).newPage();
+  const shop = waitsForApp(await (await browser.newContext({ baseURL: shopUrl })).newPage());
   const shopFailures = watchApi(shop);
 
   // Register and verify the email (the mail's link points at the shop's public URL, through nginx).
@@ -117,7 +118,7 @@ test('a shopper pays while an API instance dies, and the admin on its own origin
   expect(retried.length, `no request was retried away from ${stopAddr} after ${killedAt.toISOString()}`).toBeGreaterThan(0);
 
   // The admin, on its own origin, calling the API across origins: ships the order.
-  const panel = await (await browser.newContext()).newPage();
+  const panel = waitsForApp(await (await browser.newContext()).newPage());
   const panelFailures = watchApi(panel);
   await panel.goto(`${adminUrl}/adminlogin`);
   await panel.getByLabel('Email').fill(admin.email);

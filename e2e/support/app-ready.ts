@@ -1,0 +1,30 @@
+import { test as base, type Page } from '@playwright/test';
+
+/** Set by both apps once React has taken the page over (packages/app-kit/src/app-started.ts). */
+const APP_STARTED = 'html[data-app="started"]';
+
+/**
+ * A server-drawn page is on screen, and its buttons visible, before its JS arrives (the JS is asked for after the
+ * first paint). A click then would do nothing, as for a shopper; so every navigation of a test page waits for the
+ * app to have started. Pages that are not HTML (an API answer) are not waited for.
+ */
+export function waitsForApp(page: Page): Page {
+  const afterNavigation = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator(APP_STARTED).waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => afterNavigation(await goto(...args));
+  page.reload = async (...args) => afterNavigation(await reload(...args));
+  return page;
+}
+
+/** Playwright's `test` whose `page` waits for the app after each goto and reload. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitsForApp(page));
+  },
+});
+
+export { expect } from '@playwright/test';
