@@ -52,62 +52,13 @@ export const RESERVED_PRODUCT_SLUGS = [
   'getcart',
 ] as const;
 
-/** The four 'Why' claims and the solution tiles of the home page are content, kept here once. */
-export const WHY_CLAIMS = ['Farm fresh', 'No flavor', 'Number 1 Ghee in the world', 'Well Packed', 'Honest'] as const;
-export const HOME_SOLUTIONS = ['Immunity Power', 'Best for Health', 'Digestive issues', 'Best for childrens'] as const;
-
 /** Payment statuses of a checkout that brought money in and stays with the shop: what "orders" means by default. */
 export const PAID_PAYMENT_STATUSES = ['Paid', 'Refund due'] as const;
 
-/**
- * Where an order can go: India's states and union territories (GST state codes decide CGST+SGST or IGST), and
- * "Outside India". A delivery's state is chosen from this list, not guessed from the PIN code.
- */
-export const INDIAN_STATES = [
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
-export type IndianState = (typeof INDIAN_STATES)[number];
-/** The delivery "state" of an address abroad: no PIN code needed, tax as IGST. */
-export const OUTSIDE_INDIA = 'Outside India';
-export const DELIVERY_STATES = [...INDIAN_STATES, OUTSIDE_INDIA] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-/** An Indian PIN code: six digits, the first not 0. */
-export const PIN_CODE_PATTERN = '^[1-9][0-9]{5}$';
+// Delivery places and the home page's content live in their own modules (so an app's entry chunk, which needs a few
+// of the numbers above, does not carry the list of states); re-exported here for the code that knows them here.
+export { DELIVERY_STATES, INDIAN_STATES, OUTSIDE_INDIA, PIN_CODE_PATTERN, type DeliveryState, type IndianState } from './delivery.js';
+export { HOME_SOLUTIONS, WHY_CLAIMS } from './home-content.js';
 
 /** GST rates (percent) a product may carry. */
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;

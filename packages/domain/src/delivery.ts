@@ -1,5 +1,54 @@
 /** Where a checkout goes: the rules both the cart's "Deliver to" block and the server's POST /orders apply. */
-import { DELIVERY_STATES, OUTSIDE_INDIA, PIN_CODE_PATTERN } from './constants.js';
+
+/**
+ * Where an order can go: India's states and union territories (GST state codes decide CGST+SGST or IGST), and
+ * "Outside India". A delivery's state is chosen from this list, not guessed from the PIN code.
+ */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+/** The delivery "state" of an address abroad: no PIN code needed, tax as IGST. */
+export const OUTSIDE_INDIA = 'Outside India';
+export const DELIVERY_STATES = [...INDIAN_STATES, OUTSIDE_INDIA] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+/** An Indian PIN code: six digits, the first not 0. */
+export const PIN_CODE_PATTERN = '^[1-9][0-9]{5}$';
 
 export interface DeliveryDetails {
   name: string;

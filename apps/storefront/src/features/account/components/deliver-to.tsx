@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DELIVERY_STATES, OUTSIDE_INDIA } from '@shop/domain/constants';
-import { isCallablePhone, missingDeliveryDetails, missingDeliveryMessage } from '@shop/domain/delivery';
+import { DELIVERY_STATES, isCallablePhone, missingDeliveryDetails, missingDeliveryMessage, OUTSIDE_INDIA } from '@shop/domain/delivery';
 import type { User } from '@shop/domain/schemas/users';
 import { FormField, SelectField, TextAreaField } from '@shop/ui/form-field';
 import { notifySuccess } from '@shop/app-kit/notify';

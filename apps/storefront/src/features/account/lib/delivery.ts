@@ -1,6 +1,5 @@
 /** Where a checkout goes, as the cart's "Deliver to" block edits it: the profile's delivery fields. */
-import { OUTSIDE_INDIA, PIN_CODE_PATTERN } from '@shop/domain/constants';
-import { type DeliveryDetails } from '@shop/domain/delivery';
+import { OUTSIDE_INDIA, PIN_CODE_PATTERN, type DeliveryDetails } from '@shop/domain/delivery';
 import type { User } from '@shop/domain/schemas/users';
 
 /** The block's values; the rules (what is missing, the message) are the server's, from @shop/domain/delivery. */
