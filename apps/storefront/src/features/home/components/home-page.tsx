@@ -4,15 +4,12 @@ import type { Slider } from '@shop/domain/schemas/sliders';
 import { config } from '../../../config';
 import { ProductImage } from '../../../components/product-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useHighlightedProductsQuery, useProductsPageQuery } from '../../../lib/products-api';
 import { useSlidersQuery } from '../api/home-api';
-import { ProductRail } from './product-rail';
-import { SolutionsSection } from './solutions-section';
-import { VideoShowcase } from './video-showcase';
-import { WhySection } from './why-section';
 import './home.css';
 
 const HeroSlider = lazy(() => import('./hero-slider'));
+// Everything under the hero: the page's first screen does not wait for it (drawn by the server all the same).
+const BelowTheFold = lazy(() => import('./below-the-fold'));
 
 /** The first slide, drawn at once while the slider (and swiper) loads, so the hero image is not delayed. */
 function FirstSlide({ slide }: { slide: Slider }) {
@@ -39,8 +36,6 @@ function HeroFallback() {
 
 export default function HomePage() {
   const { data: slides, isLoading: slidesLoading } = useSlidersQuery();
-  const highlighted = useHighlightedProductsQuery();
-  const explore = useProductsPageQuery(1);
   usePageMeta(config.brand, 'Shuddh Farm: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm.');
 
   return (
@@ -58,11 +53,9 @@ export default function HomePage() {
         )}
       </div>
       <div className="container">
-        <VideoShowcase />
-        <ProductRail id="bestsellers-heading" title="Bestsellers" products={highlighted.data} isLoading={highlighted.isLoading} />
-        <WhySection />
-        <SolutionsSection />
-        <ProductRail id="explore-heading" title="Explore More Products" products={explore.data} isLoading={explore.isLoading} />
+        <Suspense fallback={<div className="home__below-placeholder" aria-hidden="true" />}>
+          <BelowTheFold />
+        </Suspense>
       </div>
     </div>
   );

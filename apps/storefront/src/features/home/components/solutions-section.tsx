@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HOME_SOLUTIONS } from '@shop/domain/constants';
+import { HOME_SOLUTIONS } from '@shop/domain/home-content';
 import '../../../components/section.css';
 
 const TILES: Record<(typeof HOME_SOLUTIONS)[number], { image: string; tone: string }> = {

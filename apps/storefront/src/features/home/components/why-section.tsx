@@ -1,4 +1,4 @@
-import { WHY_CLAIMS } from '@shop/domain/constants';
+import { WHY_CLAIMS } from '@shop/domain/home-content';
 import '../../../components/section.css';
 
 const ICONS: Record<(typeof WHY_CLAIMS)[number], string> = {
