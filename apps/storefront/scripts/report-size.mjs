@@ -10,11 +10,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-// Issue 10 asks for 100 kB; today this is 102.9 kB. Measured alone (esbuild, minified, brotli), react-dom/client
-// is 55 kB, RTK with RTK Query, react-redux, immer and reselect 24 kB, react-router 12 kB, the api-client 1.4 kB;
-// the shop's own layout, store, saved state and router about 6 kB; the home route adds 3.6 kB. redux-persist (2.9 kB)
-// gave way to store/saved-state.ts (0.6 kB). The budget holds what has been won: lower it as the entry shrinks.
-const BUDGET_KB = 103;
+// Issue 10 asks for 100 kB. Measured from the build's source map, the entry is react-dom/client 55 kB, react-router
+// 12 kB, RTK with RTK Query, react-redux, immer and reselect 24 kB, and the shop's own layout, store, saved state and
+// router about 6 kB. What the first screen does not need comes right after it, in its own chunks (listed apart):
+// the home page under its hero, the carousels (swiper), the footer, the toasts and the api-client.
+const BUDGET_KB = 100;
 const HOME_MODULE = 'src/features/home/components/home-page.tsx';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -36,8 +36,9 @@ const compressedKb = (file) =>
   brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1000;
 
 const initial = new Set([...staticClosure(entryKey), ...staticClosure(HOME_MODULE)]);
-// Loaded right after the first render: the home page's carousels (swiper), and the layout's footer and toasts.
-const layoutLazy = Object.keys(manifest).filter((k) => /src\/app\/(toasts|layout\/footer)\.tsx$/.test(k));
+// Loaded right after the first render: the home page's lower part and carousels (swiper), the layout's footer and
+// toasts, and the api-client (the store asks for it at start; the first call waits for it).
+const layoutLazy = Object.keys(manifest).filter((k) => /src\/app\/(toasts|layout\/footer)\.tsx$|api-client\/dist\/index\.js$/.test(k));
 const onDemand = new Set();
 for (const start of [...(manifest[HOME_MODULE].dynamicImports ?? []), ...layoutLazy]) {
   for (const k of staticClosure(start)) if (!initial.has(k)) onDemand.add(k);
@@ -52,7 +53,7 @@ const later = laterRows.reduce((s, r) => s + r.kb, 0);
 console.log('\nHome page JavaScript (brotli, as sent):');
 for (const r of initialRows.sort((a, b) => b.kb - a.kb)) console.log(`  ${r.kb.toFixed(2).padStart(8)} kB  ${r.file}`);
 console.log(`  ${total.toFixed(2).padStart(8)} kB  initial total (entry + static imports + home route), budget ${BUDGET_KB} kB`);
-console.log(`  ${later.toFixed(2).padStart(8)} kB  loaded right after (home carousels with swiper, footer, toasts)`);
+console.log(`  ${later.toFixed(2).padStart(8)} kB  loaded right after (home below the hero, carousels with swiper, footer, toasts, api-client)`);
 
 if (total > BUDGET_KB) {
   console.error(`\nThe home page's initial JavaScript is ${total.toFixed(2)} kB brotli, over the ${BUDGET_KB} kB budget.`);

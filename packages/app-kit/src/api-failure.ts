@@ -1,5 +1,5 @@
 /** What a failed call leaves in the query cache, for both apps. */
-import { ApiError } from '@shop/api-client';
+import type { ApiError } from '@shop/api-client';
 
 /** The server's message and HTTP status (0: the shop could not be reached), and its body when it sent one. */
 export interface ApiFailure {
@@ -8,9 +8,17 @@ export interface ApiFailure {
   body?: unknown;
 }
 
+/**
+ * The api-client's ApiError, known by its name and status rather than `instanceof`: the client is loaded after the
+ * app's entry (see the storefront's store), so this module must not import it.
+ */
+function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number';
+}
+
 /** Turns what a client call threw into an ApiFailure. */
 export function toFailure(error: unknown): ApiFailure {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, body: error.body };
+  if (isApiError(error)) return { status: error.status, message: error.message, body: error.body };
   return { status: 0, message: error instanceof Error ? error.message : 'Something went wrong' };
 }
 

@@ -4,7 +4,7 @@
  * (the thunk extra argument, bound to the store's token) and turns a thrown ApiError into an ApiFailure.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { createApiClient, type ApiClient } from '@shop/api-client';
+import type { ApiClient } from '@shop/api-client';
 import { toFailure, type ApiFailure } from './api-failure.js';
 import { notifyError } from './notify.js';
 
@@ -16,14 +16,12 @@ export interface ApiExtraOptions {
   silent?: boolean;
 }
 
-/** The store's thunk extra argument: its one api-client. */
+/**
+ * The store's thunk extra argument: its one api-client, or the promise of it (the storefront loads the api-client
+ * beside its entry chunk rather than in it; the first call waits for it).
+ */
 export interface ApiExtra {
-  client: ApiClient;
-}
-
-/** The store's one api-client; `getToken` is read on every call, so a new sign-in is used at once. */
-export function createApiExtra(baseUrl: string, getToken: () => string | null): ApiExtra {
-  return { client: createApiClient({ baseUrl, getToken }) };
+  client: ApiClient | Promise<ApiClient>;
 }
 
 /**
@@ -36,7 +34,7 @@ export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiFailure, ApiEx
   extraOptions,
 ) => {
   try {
-    return { data: await call((extra as ApiExtra).client) };
+    return { data: await call(await (extra as ApiExtra).client) };
   } catch (error) {
     const failure = toFailure(error);
     console.error(`API call failed (${failure.status}): ${failure.message}`);

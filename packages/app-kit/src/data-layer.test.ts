@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'react-toastify';
 import { failureMessage, isNotFound } from './api-failure.js';
-import { clientBaseQuery, createApiExtra } from './base-query.js';
+import { createApiClient } from '@shop/api-client';
+import { clientBaseQuery, type ApiExtra } from './base-query.js';
 import { authSlice, keepTokenStored, readStoredToken, signedIn, signedOut } from './session.js';
 
 const BASE = 'http://shop.test/api';
@@ -39,7 +40,7 @@ const api = createApi({
 
 function makeStore(token: string | null) {
   const holder = { getToken: (): string | null => null };
-  const extra = createApiExtra(BASE, () => holder.getToken());
+  const extra: ApiExtra = { client: createApiClient({ baseUrl: BASE, getToken: () => holder.getToken() }) };
   const store = configureStore({
     reducer: combineSlices(api, authSlice),
     preloadedState: { auth: { token } },

@@ -5,7 +5,6 @@
  */
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiExtra } from '@shop/app-kit/base-query';
-import { createApiClient } from '@shop/api-client';
 import { authSlice, type AuthState } from '@shop/app-kit/session';
 import { config } from '../config';
 import { api } from '../lib/api';
@@ -52,7 +51,13 @@ export interface StoreOptions {
 export function makeStore(preloadedState: PreloadedState = {}, options: StoreOptions = {}) {
   // One api-client per store; it reads the token at each call, so a new sign-in is used at once.
   const holder: { getToken: () => string | null } = { getToken: () => null };
-  const extra: ApiExtra = { client: createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => holder.getToken(), fetch: options.fetch }) };
+  // The api-client (1.4 kB) loads beside the entry, not in it: the first call waits for it (a server-drawn page makes
+  // none before it is taken over; its data came with it).
+  const extra: ApiExtra = {
+    client: import('@shop/api-client').then(({ createApiClient }) =>
+      createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => holder.getToken(), fetch: options.fetch }),
+    ),
+  };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Partial<RootState>,
