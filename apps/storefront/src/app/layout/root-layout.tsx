@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { useExchangeRatesQuery } from '../../store/session-api';
@@ -24,6 +24,19 @@ export function RootLayout() {
   useSignedIn();
   useExchangeRatesQuery();
   const { pathname } = useLocation();
+  // The page, made once per address: this layout re-renders when the saved session is restored, right after the
+  // app takes a server-drawn page over. A new element would reach the page's Suspense boundary while its chunk is
+  // still on the way, and React would throw the drawn page away and show the loader instead of hydrating it.
+  const page = useMemo(
+    () => (
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LogoLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    [pathname],
+  );
 
   return (
     <div className="app">
@@ -33,11 +46,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LogoLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {page}
       </main>
       <Suspense fallback={null}>
         <Footer />
