@@ -77,7 +77,8 @@ test.describe('storefront', () => {
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
     const videos = page.getByRole('region', { name: 'Made on our farm' });
     await expect(videos.locator('video')).toHaveCount(3);
-    expect(await videos.locator('video').first().evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.autoplay)).toBe(true);
+    // The clips start once the page is idle, after the app has taken it over.
+    await expect.poll(() => videos.locator('video').first().evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.autoplay)).toBe(true);
     await expect(videos.getByText('₹ 595.00')).toHaveCount(2);
     await expect(videos.getByText('₹ 995.00')).toHaveCount(1);
     for (const claim of ['Farm fresh', 'No flavor', 'Number 1 Ghee in the world', 'Well Packed', 'Honest']) {
