@@ -141,26 +141,8 @@ describe('layout', () => {
 });
 
 describe('the session check on start', () => {
-  it('draws a public page at once while a held token is checked', async () => {
-    let answer: () => void = () => {};
-    const checked = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.get(apiPath('users/get-user'), async () => {
-        await checked;
-        return HttpResponse.json({ user: customer });
-      }),
-    );
-    renderApp('/allproducts', { preloadedState: signedIn(customer) });
-    // A server-drawn page stays on screen as it hydrates: no loader in its place while the user is fetched.
-    expect(await screen.findByText(products[0]!.name)).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    answer();
-    expect(await screen.findByRole('button', { name: new RegExp(`^Account: ${customer.name.split(' ')[0]}`) })).toBeInTheDocument();
-  });
-
-  it('shows the loader on the cart until the held token is checked (PAY depends on who is signed in)', async () => {
+  /** The server answers "who is signed in" only when the test says so; returns that go-ahead. */
+  function holdCurrentUser(): () => void {
     let answer: () => void = () => {};
     const checked = new Promise<void>((resolve) => {
       answer = resolve;
@@ -172,6 +154,21 @@ describe('the session check on start', () => {
       }),
       http.get(apiPath('users/profile'), () => HttpResponse.json({ user: customer })),
     );
+    return answer;
+  }
+
+  it('draws a public page at once while a held token is checked', async () => {
+    const answer = holdCurrentUser();
+    renderApp('/allproducts', { preloadedState: signedIn(customer) });
+    // A server-drawn page stays on screen as it hydrates: no loader in its place while the user is fetched.
+    expect(await screen.findByText(products[0]!.name)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('button', { name: new RegExp(`^Account: ${customer.name.split(' ')[0]}`) })).toBeInTheDocument();
+  });
+
+  it('shows the loader on the cart until the held token is checked (PAY depends on who is signed in)', async () => {
+    const answer = holdCurrentUser();
     renderApp('/cart', { preloadedState: signedIn(customer) });
     expect(await screen.findByRole('status')).toBeInTheDocument();
     answer();
