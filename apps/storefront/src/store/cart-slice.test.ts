@@ -130,6 +130,13 @@ describe('persistence', () => {
     expect(store.getState().currency.code).toBe('INR');
   });
 
+  it('takes a saved currency only when it is one the shop sells in', () => {
+    localStorage.setItem('persist:currency', JSON.stringify({ code: JSON.stringify('toString') }));
+    const store = makeStore();
+    restoreAndKeepSaved(store);
+    expect(store.getState().currency.code).toBe('INR');
+  });
+
   it('removes nothing it did not change, and signing out is saved', () => {
     localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify('saved') }));
     localStorage.setItem('persist:cart', JSON.stringify({ items: JSON.stringify([{ _id: 'b', cart_quantity: 3 }]) }));

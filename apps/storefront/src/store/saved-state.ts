@@ -8,7 +8,7 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import { keepStored, readStored, type StoredPart } from '@shop/app-kit/local-storage';
-import { CURRENCY_SYMBOLS, type CurrencyCode } from '@shop/domain/money';
+import { CURRENCIES, type CurrencyCode } from '@shop/domain/money';
 import type { CartLine } from './cart-slice';
 
 export interface SavedState {
@@ -17,7 +17,7 @@ export interface SavedState {
   currency?: { code: CurrencyCode };
 }
 
-/** The saved parts, taken into the store once at start (see `withSavedState` in store.ts). */
+/** The saved parts, taken into the store once at start (laid over the slices by `rootReducer` in store.ts). */
 export const savedStateRestored = createAction<SavedState>('shop/savedStateRestored');
 
 /** redux-persist's bookkeeping field, written as it did. */
@@ -50,7 +50,8 @@ export function readSavedState(): SavedState {
   const items = readField('cart', 'items');
   if (Array.isArray(items)) saved.cart = { items: items.filter(isCartLine) };
   const code = readField('currency', 'code');
-  if (typeof code === 'string' && code in CURRENCY_SYMBOLS) saved.currency = { code: code as CurrencyCode };
+  // One of the shop's currencies, not just any key of an object (`'toString' in {}` is true).
+  if (CURRENCIES.some((c) => c === code)) saved.currency = { code: code as CurrencyCode };
   return saved;
 }
 

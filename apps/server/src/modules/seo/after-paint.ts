@@ -12,7 +12,10 @@ import { createHash } from 'node:crypto';
 
 export const AFTER_PAINT_DATA_ID = 'shop-js';
 
-/** The files the loader adds, in order: the route's chunks (modulepreload), then the app's entry (a module script). */
+/**
+ * The files the loader adds, in order: the route's chunks (modulepreload), then the app's entry (a module script).
+ * They travel as JSON in `<script type="application/json" id="shop-js">` (written by pages.ts).
+ */
 export interface AfterPaintFiles {
   entry: string;
   chunks: string[];
@@ -41,9 +44,3 @@ export const AFTER_PAINT_LOADER = [
 
 /** The CSP source that allows the loader and nothing else inline. */
 export const AFTER_PAINT_LOADER_CSP = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
-
-/** The data block and the loader, for the end of a drawn page's body. `<` escaped as in every JSON-in-HTML. */
-export function afterPaintScripts(files: AfterPaintFiles): string {
-  const data = JSON.stringify(files).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${AFTER_PAINT_DATA_ID}">${data}</script>\n    <script>${AFTER_PAINT_LOADER}</script>`;
-}

@@ -5,7 +5,7 @@
  * Unknown addresses answer 404 (the app shows its "Not found" page), renamed products and blogs 301.
  */
 import { escapeHtml } from '../../lib/mailer.js';
-import { afterPaintScripts } from './after-paint.js';
+import { AFTER_PAINT_DATA_ID, AFTER_PAINT_LOADER, type AfterPaintFiles } from './after-paint.js';
 
 export interface PageHead {
   /** The page's own title; without one the template's (the shop's long title) stays. */
@@ -135,7 +135,10 @@ export function renderHead(template: string, publicUrl: string, brand: string, h
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
   if (!body) return withHead;
   const entry = ENTRY_SCRIPT.exec(withHead);
-  const later = entry ? `\n    ${afterPaintScripts({ entry: entry[1]!, chunks: head.files?.js ?? [] })}` : '';
+  const files: AfterPaintFiles | undefined = entry ? { entry: entry[1]!, chunks: head.files?.js ?? [] } : undefined;
+  const later = files
+    ? `\n    <script type="application/json" id="${AFTER_PAINT_DATA_ID}">${scriptJson(files)}</script>\n    <script>${AFTER_PAINT_LOADER}</script>`
+    : '';
   // A replacer function: `$` in the page's text stays literal (never a replacement pattern).
   return withHead.replace(ENTRY_SCRIPT, '').replace(
     '<div id="root"></div>',
