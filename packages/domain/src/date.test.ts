@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date.js';
+import { formatDate, shopDay } from './date.js';
 
 describe('formatDate', () => {
   it('writes day/month/year without zero padding', () => {
@@ -11,5 +11,12 @@ describe('formatDate', () => {
   });
   it('gives an empty text for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('shopDay', () => {
+  it('gives the IST calendar day as YYYY-MM-DD', () => {
+    expect(shopDay(new Date('2026-03-05T10:00:00Z'))).toBe('2026-03-05');
+    expect(shopDay(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
   });
 });

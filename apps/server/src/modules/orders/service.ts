@@ -1,6 +1,7 @@
 /** Orders: customers' and admins' reads of order lines, the admin's shipping status and delete, the dashboard. */
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PAID_PAYMENT_STATUSES } from '@shop/domain/constants';
+import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
 import { paiseToRupees } from '@shop/domain/money';
 import type { Order, OrdersDashboardResponse, OrdersQuery, UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,7 +35,6 @@ const ORDER_NOT_FOUND = 'Order not found';
 /** Lines of the dashboard chart and the recent list. */
 const DASHBOARD_DAYS = 30;
 const RECENT_ORDERS = 10;
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
 /** What the order lists hold by default: checkouts whose money came in (Paid, Refund due), not unpaid attempts. */
 const paidOnly = inArray(checkouts.payment, [...PAID_PAYMENT_STATUSES]);
 
@@ -103,11 +103,6 @@ export function toOrder(row: OrderRow): Order {
     ...(row.trackingUrl ? { tracking_url: row.trackingUrl } : {}),
     ...(row.invoiceNumber && row.payment === PAID ? { invoice_number: row.invoiceNumber } : {}),
   };
-}
-
-/** YYYY-MM-DD of a moment in the shop's time zone. */
-function shopDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,6 +1,7 @@
 /** Accounts as the API shows them: profile, admin user management, sign-ups per day. */
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE, type UserStatus } from '@shop/domain/constants';
+import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
 import type { UpdateProfileBody, User, UsersDashboardResponse } from '@shop/domain/schemas/users';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -42,9 +43,6 @@ export function toUserJson(row: UserRow): User {
 
 /** Days shown on the users chart, today included. */
 export const DASHBOARD_DAYS = 30;
-/** Sign-up days are counted in the shop's time zone, as dates are shown. */
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
-
 export const USER_NOT_FOUND = 'User not found';
 
 export function createUsersService(db: Db, now: () => Date) {
@@ -138,11 +136,6 @@ export function createUsersService(db: Db, now: () => Date) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
-
-/** YYYY-MM-DD of an instant in the shop's time zone. */
-export function shopDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 24 * 3600 * 1000).toISOString().slice(0, 10);

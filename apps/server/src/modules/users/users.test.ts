@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { checkouts, orders, users } from '../../db/schema.js';
-import { shopDay } from './service.js';
+import { shopDay } from '@shop/domain/date';
 
 let shop: TestShop;
 let admin: TestUser;
