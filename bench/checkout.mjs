@@ -7,7 +7,9 @@
  *   1. throughput: C shoppers at once, each looping create order -> sandbox pay -> verify on ONE product
  *      (one hot stock row), for BENCH_SECONDS or BENCH_CHECKOUTS, whichever ends first;
  *      prints checkouts/second and p50/p99 latency of create, verify and the whole checkout;
- *   2. contention: a product with stock 5 and 40 shoppers paying at once; prints paid count, 409s, final stock.
+ *   2. contention: a product with stock 5 and 40 shoppers paying at once; prints paid count, 409s, final stock;
+ *   3. the yardstick: the same throughput run against checkout-floor.mjs (bare Fastify, the three calls with only their
+ *      essential statements, no auth, validation or mail) on the same kind of database: the most this machine allows.
  *
  * Shoppers are seeded straight into the database before the server starts (one row each) and their session
  * tokens are signed with the JWT secret the bench gives the server: registration needs a mailed link and login
@@ -24,7 +26,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { ApiError, createApiClient } from '@shop/api-client';
-import { ms, percentile, scratchPostgres, serverMain, startServer, stopServer, waitForHealth } from './lib.mjs';
+import { ms, percentile, scratchPostgres, serverMain, startCheckoutFloor, startServer, stopServer, waitForHealth } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDist = dirname(serverMain);
@@ -94,7 +96,25 @@ async function checkout(client, productId, quantity = 1) {
   return { create: t1 - t0, verify: t3 - t2, total: t3 - t0, success: verified.success === true };
 }
 
-async function throughputRun(apiBase, tokens, productId) {
+/** The same three calls on the yardstick (checkout-floor.mjs), timed the same way. */
+async function floorCheckout(origin) {
+  const post = async (path, body) => {
+    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  };
+  const t0 = performance.now();
+  const order = await post('/orders', {});
+  const t1 = performance.now();
+  await post('/pay', { order_id: order.order_id });
+  const t2 = performance.now();
+  const verified = await post('/verify', { order_id: order.order_id });
+  const t3 = performance.now();
+  return { create: t1 - t0, verify: t3 - t2, total: t3 - t0, success: verified.success === true };
+}
+
+/** CONCURRENCY shoppers, each looping `checkoutOf(shopper)()` until the time or the count is up; prints the figures. */
+async function throughputRun(title, checkoutOf) {
   const samples = [];
   let errors = 0;
   let started = 0;
@@ -102,11 +122,11 @@ async function throughputRun(apiBase, tokens, productId) {
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, w) => {
-      const client = createApiClient({ baseUrl: apiBase, getToken: () => tokens[w % tokens.length] });
+      const checkoutOnce = checkoutOf(w);
       while (performance.now() < deadline && started < MAX_CHECKOUTS) {
         started++;
         try {
-          const s = await checkout(client, productId);
+          const s = await checkoutOnce();
           if (s.success) samples.push(s);
           else errors++;
         } catch (err) {
@@ -119,7 +139,7 @@ async function throughputRun(apiBase, tokens, productId) {
   const seconds = (performance.now() - t0) / 1000;
   const sorted = (key) => samples.map((s) => s[key]).sort((a, b) => a - b);
   const [create, verify, total] = [sorted('create'), sorted('verify'), sorted('total')];
-  console.log(`\nThroughput: ${CONCURRENCY} shoppers at once on one product (one hot stock row), ${seconds.toFixed(1)} s`);
+  console.log(`\n${title}: ${CONCURRENCY} shoppers at once on one product (one hot stock row), ${seconds.toFixed(1)} s`);
   console.log(`  paid checkouts        ${samples.length} (${errors} errors)`);
   console.log(`  checkouts/second      ${(samples.length / seconds).toFixed(1)}`);
   console.log(`  create order          p50 ${ms(percentile(create, 50))}   p99 ${ms(percentile(create, 99))}`);
@@ -152,6 +172,7 @@ async function benchOn(postgresUrl, external) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const jwtSecret = external ? env.BENCH_JWT_SECRET : randomBytes(32).toString('hex');
   let child;
+  let floor;
   let scratch;
   let database;
   let apiBase;
@@ -186,7 +207,10 @@ async function benchOn(postgresUrl, external) {
     }
     console.log(`\nCheckout bench against ${apiBase} (${external ? 'external server' : scratch ? 'PostgreSQL' : 'PGlite'}), node ${process.version}`);
 
-    await throughputRun(apiBase, seeded.tokens, seeded.big.id);
+    await throughputRun('Throughput', (w) => {
+      const client = createApiClient({ baseUrl: apiBase, getToken: () => seeded.tokens[w % seeded.tokens.length] });
+      return () => checkout(client, seeded.big.id);
+    });
     const contention = await contentionRun(apiBase, seeded.tokens, seeded.scarce.id);
 
     if (child) {
@@ -208,7 +232,16 @@ async function benchOn(postgresUrl, external) {
     console.log(`  paid (API)            ${contention.paid}`);
     console.log(`  paid (database)       ${paidRows.n}`);
     console.log(`  final stock           ${stock.quantity}`);
+
+    if (!external) {
+      floor = await startCheckoutFloor({ databaseUrl: scratch?.url, pgliteDir: join(dataDir, 'floor') });
+      await throughputRun(
+        `Yardstick (checkout-floor.mjs: bare Fastify, the same 3 calls with only their 8 essential statements, on ${scratch ? 'PostgreSQL' : 'PGlite'})`,
+        () => () => floorCheckout(floor.origin),
+      );
+    }
   } finally {
+    if (floor) await stopServer(floor.child);
     if (child) await stopServer(child);
     if (database) await database.close();
     for (const c of cleanups) await c();

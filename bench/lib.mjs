@@ -82,21 +82,36 @@ export async function startServer({ dataDir, databaseUrl, env = {}, healthTimeou
   return { child, origin, apiBase: `${origin}/api` };
 }
 
-/** Starts bench/hello.mjs (a bare Fastify hello) on a free 127.0.0.1 port; `url` is its one route. */
-export async function startHello() {
+/**
+ * Starts a yardstick server (a script in bench/ listening on PORT) on a free 127.0.0.1 port and waits until
+ * GET `readyPath` answers 200.
+ */
+async function startYardstick(script, readyPath, env = {}) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}/hello`;
-  const child = spawn(process.execPath, [join(here, 'hello.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(here, script)], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`hello server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(url)).ok) break;
+      if ((await fetch(origin + readyPath)).ok) break;
     } catch {
-      if (i > 150) throw new Error('hello server did not start');
+      if (i > 150) throw new Error(`${script} did not start`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, url };
+  return { child, origin };
+}
+
+/** Starts bench/hello.mjs (a bare Fastify hello); `url` is its one route. */
+export async function startHello() {
+  const { child, origin } = await startYardstick('hello.mjs', '/hello');
+  return { child, url: `${origin}/hello` };
+}
+
+/** Starts bench/checkout-floor.mjs (the least a checkout can cost) on PostgreSQL (`databaseUrl`) or PGlite (`pgliteDir`). */
+export async function startCheckoutFloor({ databaseUrl, pgliteDir }) {
+  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', PGLITE_DIR: pgliteDir };
+  return startYardstick('checkout-floor.mjs', '/ready', env);
 }
 
 /** Stops a server from startServer and waits until it has exited. */
