@@ -69,7 +69,8 @@ async function readsOf(origin) {
   ].map(([label, path]) => ({ label, path, cached: true }));
   reads.push(
     { label: 'POST /api/products/getcart (3 lines)', path: '/api/products/getcart', cached: false, request: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cart }) } },
-    { label: 'GET  / (storefront HTML)', path: '/', cached: false },
+    // The drawn home page is kept in the read model like the API answers (seo/page-routes.ts).
+    { label: 'GET  / (drawn home page)', path: '/', cached: true },
   );
   return reads;
 }
