@@ -4,6 +4,7 @@
  * `makeStore(preloadedState)` lets tests and a server render start from any state, and touches no browser API.
  */
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import type { ApiClient } from '@shop/api-client';
 import type { ApiExtra } from '@shop/app-kit/base-query';
 import { authSlice, type AuthState } from '@shop/app-kit/session';
 import { config } from '../config';
@@ -51,12 +52,16 @@ export interface StoreOptions {
 export function makeStore(preloadedState: PreloadedState = {}, options: StoreOptions = {}) {
   // One api-client per store; it reads the token at each call, so a new sign-in is used at once.
   const holder: { getToken: () => string | null } = { getToken: () => null };
-  // The api-client (1.4 kB) loads beside the entry, not in it: the first call waits for it (a server-drawn page makes
-  // none before it is taken over; its data came with it).
+  // The api-client (1.4 kB) is not in the entry: it loads with the first call, which waits for it. A server-drawn page
+  // comes with its data and may make no call at all (a first visit to the home page makes none).
+  let client: Promise<ApiClient> | undefined;
   const extra: ApiExtra = {
-    client: import('@shop/api-client').then(({ createApiClient }) =>
-      createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => holder.getToken(), fetch: options.fetch }),
-    ),
+    get client() {
+      client ??= import('@shop/api-client').then(({ createApiClient }) =>
+        createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => holder.getToken(), fetch: options.fetch }),
+      );
+      return client;
+    },
   };
   const store = configureStore({
     reducer: rootReducer,
