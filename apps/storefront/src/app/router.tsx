@@ -1,6 +1,6 @@
 /**
  * The public routes of the spec. Every page is its own chunk (React.lazy), so the home page loads
- * only what it needs; carousels (swiper) come with the pages that show them. The declarative router
+ * only what it needs; carousels come with the pages that show them. The declarative router
  * (`useRoutes` under a BrowserRouter) is used: the shop needs no loaders or actions, and it keeps the
  * entry chunk small.
  */

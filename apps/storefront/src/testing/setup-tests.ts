@@ -5,7 +5,7 @@ import { server } from './server';
 // Pages are lazy chunks; the first import of one in a test run takes a moment to transform.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks a few browser APIs the layout and swiper use; these stand in for the browser, not for our code.
+// jsdom lacks a few browser APIs the layout uses; these stand in for the browser, not for our code.
 // (Skipped in the node environment of the server-render tests, which have no window.)
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 if (typeof window !== 'undefined') window.matchMedia ??= (query: string) =>
@@ -28,7 +28,16 @@ class NoopObserver {
   }
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+// No IntersectionObserver: the parts that wait to come near the screen load at once (components/deferred-part.tsx).
+// Scrolling an element moves it at once (jsdom lays nothing out; the carousel tests give their rows a size).
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollTo ??= function scrollTo(this: Element, options?: ScrollToOptions | number, y?: number) {
+    const to = typeof options === 'number' ? { left: options, top: y } : (options ?? {});
+    if (to.left !== undefined) this.scrollLeft = to.left;
+    if (to.top !== undefined) this.scrollTop = to.top;
+    this.dispatchEvent(new Event('scroll'));
+  } as Element['scrollTo'];
+}
 
 // API failures are logged by the base query (as the spec says); keep test output readable.
 const realError = console.error;

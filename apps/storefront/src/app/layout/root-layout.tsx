@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { useExchangeRatesQuery } from '../../store/session-api';
@@ -10,11 +10,10 @@ import { ChatLink } from './chat-link';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
-// The footer's chunk is lazy, but its styles come with the frame so it is never painted unstyled.
+// The footer's chunk loads when it comes near (deferred-parts.tsx); its styles come with the frame, so a drawn footer
+// is styled without its JS and a late one is never painted unstyled.
 import './footer.css';
-
-// Below the fold on every page: it follows the page's own chunk.
-const Footer = lazy(() => import('./footer'));
+import { DeferredFooter } from '../deferred-parts';
 
 /**
  * Every public page: header, the page, footer, tab bar and chat link. On start the current user is fetched when a
@@ -48,9 +47,7 @@ export function RootLayout() {
       <main id="main" className="app__main" tabIndex={-1}>
         {page}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <DeferredFooter fallback={null} />
       <TabBar />
       <ChatLink />
     </div>

@@ -1,19 +1,18 @@
 import { useHighlightedProductsQuery, useProductsPageQuery } from '../../../lib/products-api';
 import { ProductRail } from './product-rail';
 import { SolutionsSection } from './solutions-section';
-import { VideoShowcase } from './video-showcase';
 import { WhySection } from './why-section';
 
 /**
- * The home page under its hero: the farm clips, Bestsellers, Why, Shop By Solutions and Explore More. Its own chunk,
- * loaded right after the page's: the server draws it with the rest, and the browser takes it over when it arrives.
+ * The home page under its farm clips: Bestsellers, Why, Shop By Solutions and Explore More. The server draws it with
+ * the rest; its chunk loads only when it comes near the screen or at the shopper's first tap or key
+ * (app/deferred-parts.tsx), and React then takes it over.
  */
 export default function BelowTheFold() {
   const highlighted = useHighlightedProductsQuery();
   const explore = useProductsPageQuery(1);
   return (
     <>
-      <VideoShowcase />
       <ProductRail id="bestsellers-heading" title="Bestsellers" products={highlighted.data} isLoading={highlighted.isLoading} />
       <WhySection />
       <SolutionsSection />

@@ -1,24 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { Slider } from '@shop/domain/schemas/sliders';
+import { HomeBelowTheFold } from '../../../app/deferred-parts';
 import { config } from '../../../config';
-import { ProductImage } from '../../../components/product-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useSlidersQuery } from '../api/home-api';
+import { HeroSlider } from './hero-slider';
+import { VideoShowcase } from './video-showcase';
 import './home.css';
-
-const HeroSlider = lazy(() => import('./hero-slider'));
-// Everything under the hero: the page's first screen does not wait for it (drawn by the server all the same).
-const BelowTheFold = lazy(() => import('./below-the-fold'));
-
-/** The first slide, drawn at once while the slider (and swiper) loads, so the hero image is not delayed. */
-function FirstSlide({ slide }: { slide: Slider }) {
-  return (
-    <div className="hero-slider">
-      <ProductImage src={slide.image} alt={slide.name} eager sizes="100vw" width={1200} height={450} className="hero-slider__img" />
-    </div>
-  );
-}
+// The styles of the part under the clips, whose JS comes later (below-the-fold.tsx): the server draws it, and the
+// drawn page is styled without it.
+import '../../../components/section.css';
+import '../../../components/carousel.css';
+import '../../../components/loading-grid.css';
+import '../../../components/product-card.css';
+import '../../../components/stars.css';
 
 function HeroFallback() {
   return (
@@ -34,6 +28,10 @@ function HeroFallback() {
   );
 }
 
+/**
+ * The home page. Its first screen (the slider and the farm clips) comes with this chunk; the rest loads when it
+ * comes near (app/deferred-parts.tsx).
+ */
 export default function HomePage() {
   const { data: slides, isLoading: slidesLoading } = useSlidersQuery();
   usePageMeta(config.brand, 'Shuddh Farm: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm.');
@@ -45,18 +43,13 @@ export default function HomePage() {
         {slidesLoading ? (
           <div className="hero-placeholder" aria-hidden="true" />
         ) : slides && slides.length > 0 ? (
-          <Suspense fallback={<FirstSlide slide={slides[0]!} />}>
-            <HeroSlider slides={slides} />
-          </Suspense>
+          <HeroSlider slides={slides} />
         ) : (
           <HeroFallback />
         )}
+        <VideoShowcase />
       </div>
-      <div className="container">
-        <Suspense fallback={<div className="home__below-placeholder" aria-hidden="true" />}>
-          <BelowTheFold />
-        </Suspense>
-      </div>
+      <HomeBelowTheFold className="container" fallback={<div className="home__below-placeholder" aria-hidden="true" />} />
     </div>
   );
 }

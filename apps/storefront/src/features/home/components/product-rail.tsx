@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
 import type { Product } from '@shop/domain/schemas/products';
+import { Carousel } from '../../../components/carousel';
 import { LoadingGrid } from '../../../components/loading-grid';
+import { ProductCard } from '../../../components/product-card';
 import '../../../components/section.css';
-
-// The carousel brings swiper; it loads with the first section that shows one, after the page's own chunk.
-const ProductCarousel = lazy(() => import('../../../components/product-carousel'));
 
 /** A titled product carousel of the home page (Bestsellers, Explore More Products). */
 export function ProductRail({ id, title, products, isLoading }: { id: string; title: string; products: Product[] | undefined; isLoading: boolean }) {
@@ -16,9 +14,7 @@ export function ProductRail({ id, title, products, isLoading }: { id: string; ti
       {isLoading ? (
         <LoadingGrid count={3} />
       ) : products && products.length > 0 ? (
-        <Suspense fallback={<LoadingGrid count={3} />}>
-          <ProductCarousel products={products} label={title} />
-        </Suspense>
+        <Carousel items={products} label={title} getKey={(p) => p._id} renderItem={(p) => <ProductCard product={p} />} />
       ) : (
         <p className="empty-state">No products</p>
       )}
