@@ -4,7 +4,8 @@
  */
 const env = import.meta.env;
 
-function text(value: unknown, fallback: string): string {
+/** A build-time setting, or its default. */
+export function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
@@ -20,11 +21,6 @@ export const config = {
   brand: text(env.VITE_BRAND_NAME, 'Shuddh Farm'),
   tagline: text(env.VITE_TAGLINE, 'Reviving tradition, nourishing generations'),
   site: {
-    phones: [text(env.VITE_PHONE_1, '+91 98765 43210'), text(env.VITE_PHONE_2, '+91 91234 56780')] as const,
-    email: text(env.VITE_CONTACT_EMAIL, 'hello@shuddhfarm.in'),
-    instagram: text(env.VITE_INSTAGRAM_URL, 'https://www.instagram.com/shuddhfarm'),
-    facebook: text(env.VITE_FACEBOOK_URL, 'https://www.facebook.com/shuddhfarm'),
-    youtube: text(env.VITE_YOUTUBE_URL, 'https://www.youtube.com/@shuddhfarm'),
     /** Where the floating chat image leads: a WhatsApp chat with the farm. */
     chatUrl: text(env.VITE_CHAT_URL, 'https://wa.me/919876543210?text=Hello%20Shuddh%20Farm'),
   },
@@ -33,3 +29,4 @@ export const config = {
 } as const;
 
 export type Config = typeof config;
+

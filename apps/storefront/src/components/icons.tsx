@@ -50,8 +50,3 @@ export const ShopIcon = ({ size }: { size?: number }) => (
     <path {...stroke} d="M4 9l1.5-5h13L20 9M4 9h16v2a3 3 0 0 1-5.3 1.9A3 3 0 0 1 12 14a3 3 0 0 1-2.7-1.1A3 3 0 0 1 4 11zM5.5 13.5V20h13v-6.5" />
   </Icon>
 );
-export const ChevronDownIcon = ({ size = 16 }: { size?: number }) => (
-  <Icon size={size}>
-    <path {...stroke} d="M6 9l6 6 6-6" />
-  </Icon>
-);

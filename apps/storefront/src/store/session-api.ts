@@ -1,6 +1,5 @@
-/** Data the whole shop shares: the signed-in user, exchange rates, categories and solutions. */
+/** Data the whole shop shares: the signed-in user and the exchange rates (the menus' lists: nav-lists.tsx). */
 import type { User } from '@shop/domain/schemas/users';
-import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { ExchangeRates } from '@shop/domain/money';
 import { CURRENT_USER_ENDPOINT } from '@shop/app-kit/session';
 import { api } from '../lib/api';
@@ -16,13 +15,7 @@ export const sessionApi = api.injectEndpoints({
     exchangeRates: build.query<ExchangeRates, void>({
       query: () => async (c) => (await c.store.exchangeRates()).rates,
     }),
-    categories: build.query<Category[], void>({
-      query: () => async (c) => (await c.store.categories()).categories,
-    }),
-    solutions: build.query<Solution[], void>({
-      query: () => async (c) => (await c.store.solutions()).solutions,
-    }),
   }),
 });
 
-export const { useCurrentUserQuery, useExchangeRatesQuery, useCategoriesQuery, useSolutionsQuery } = sessionApi;
+export const { useCurrentUserQuery, useExchangeRatesQuery } = sessionApi;

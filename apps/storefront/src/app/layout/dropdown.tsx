@@ -4,7 +4,14 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
+import { Icon, stroke } from '../../components/icons';
+
+/** The dropdown's chevron (here, not in icons.tsx: the entry chunk would carry it for the desktop menus' chunk). */
+const ChevronDownIcon = ({ size = 16 }: { size?: number }) => (
+  <Icon size={size}>
+    <path {...stroke} d="M6 9l6 6 6-6" />
+  </Icon>
+);
 
 export interface DropdownProps {
   label: ReactNode;

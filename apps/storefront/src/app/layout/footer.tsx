@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Logo } from '@shop/ui/logo';
 import { config } from '../../config';
+import { contacts as site } from '../../contacts';
 import { useShopInfoQuery } from '../../lib/shop-info-api';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from './footer-icons';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export default function Footer() {
-  const { site } = config;
   const { data: shop } = useShopInfoQuery();
   return (
     <footer className="site-footer">

@@ -1,13 +1,11 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '@shop/ui/logo';
 import { config } from '../../config';
 import { SearchIcon } from '../../components/icons';
-import { AccountMenu } from './account-menu';
+import { DesktopAccountMenu, DesktopMainNav } from '../deferred-parts';
 import { CartLink } from './cart-link';
 import { CurrencySelect } from './currency-select';
-import { Dropdown } from './dropdown';
 import { MobileMenu } from './mobile-menu';
-import { CategoryLinks, SolutionLinks } from './nav-lists';
 import './header.css';
 
 export function Header() {
@@ -24,30 +22,13 @@ export function Header() {
             <Logo size={44} title={config.brand} />
             <span className="brand__name">{config.brand}</span>
           </Link>
-          <nav className="main-nav desktop-only" aria-label="Main">
-            <NavLink to="/allproducts" className="nav-link">
-              All Products
-            </NavLink>
-            <Dropdown label="Shop by Category">
-              <CategoryLinks />
-            </Dropdown>
-            <Dropdown label="Shop by Solution">
-              <SolutionLinks />
-            </Dropdown>
-            <NavLink to="/blogs" className="nav-link">
-              Read Blogs
-            </NavLink>
-            <NavLink to="/about-us" className="nav-link">
-              About Us
-            </NavLink>
-          </nav>
+          {/* The menus shown from 1024 px load once shown (desktop-menus.tsx). */}
+          <DesktopMainNav as="nav" className="main-nav desktop-only" label="Main" fallback={null} />
           <div className="top-bar__actions">
             <Link to="/search" className="icon-button" aria-label="Search products">
               <SearchIcon size={24} />
             </Link>
-            <div className="desktop-only">
-              <AccountMenu />
-            </div>
+            <DesktopAccountMenu className="desktop-only" fallback={null} />
             <CurrencySelect id="currency" />
             <CartLink />
           </div>

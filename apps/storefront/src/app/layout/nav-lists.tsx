@@ -1,6 +1,6 @@
 /** The 'Shop by Category' and 'Shop by Solution' link lists, used by the top bar and the mobile menu. */
 import { Link } from 'react-router';
-import { useCategoriesQuery, useSolutionsQuery } from '../../store/session-api';
+import { useCategoriesQuery, useSolutionsQuery } from '../../lib/catalogue-api';
 
 /** Choosing 'all' in the category list goes to /; a category goes to /category/{slug}. */
 export function CategoryLinks() {

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useCategoryProductsQuery } from '../../../lib/products-api';
-import { useCategoriesQuery } from '../../../store/session-api';
+import { useCategoriesQuery } from '../../../lib/catalogue-api';
 import { ProductList } from './product-list';
 
 export default function CategoryPage() {

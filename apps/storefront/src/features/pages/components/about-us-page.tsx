@@ -1,4 +1,5 @@
 import { config } from '../../../config';
+import { contacts } from '../../../contacts';
 import { PageHeader } from '../../../components/page-header';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ContactForm } from './contact-form';
@@ -25,10 +26,10 @@ export default function AboutUsPage() {
             our products, an order or a visit to the farm, write to us: we read every message.
           </p>
           <ul className="about__contact">
-            {config.site.phones.map((p) => (
+            {contacts.phones.map((p) => (
               <li key={p}>{p}</li>
             ))}
-            <li>{config.site.email}</li>
+            <li>{contacts.email}</li>
           </ul>
         </div>
         <ContactForm />

@@ -1,4 +1,5 @@
 import { config } from '../../../config';
+import { contacts } from '../../../contacts';
 import { PageHeader } from '../../../components/page-header';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import './pages.css';
@@ -35,7 +36,7 @@ export default function PrivacyPolicyPage() {
         <p>International delivery takes 10-20 days from shipping, depending on the destination and its customs.</p>
         <p>
           You will receive the courier&apos;s tracking details by email once your order has been shipped. For any question about a
-          delivery, contact us at {config.site.email}.
+          delivery, contact us at {contacts.email}.
         </p>
       </section>
     </div>
