@@ -3,7 +3,8 @@
 // The JavaScript a real first visit to the home page transfers, as sent (compressed), on a phone: opens `/` at
 // 390x844 (no scrolling, no tap), waits until the app has taken the page over (<html data-app="started">) and then
 // for 5 s without a new request, and lists every script response with its encoded body size.
-// Usage: node home-js.mjs <base url> [--json] [--budget=100] (the server seeded with the demo shop).
+// Usage: node home-js.mjs <base url> [--json] [--budget=100] [--desktop] (the server seeded with the demo shop;
+// --desktop: 1280x800 without touch, where the desktop menus show and the part under the clips is near at once).
 import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
@@ -23,7 +24,10 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+const desktop = args.includes('--desktop');
+const context = await browser.newContext(
+  desktop ? { viewport: { width: 1280, height: 800 } } : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+);
 const page = await context.newPage();
 
 let lastRequest = Date.now();
@@ -59,7 +63,7 @@ const total = scripts.reduce((s, r) => s + r.bytes, 0);
 if (args.includes('--json')) {
   console.log(JSON.stringify({ total, scripts }, null, 2));
 } else {
-  console.log(`Scripts of a first visit to ${base}/ (390x844 phone, no scroll, no tap; app ${started}):`);
+  console.log(`Scripts of a first visit to ${base}/ (${desktop ? '1280x800 desktop' : '390x844 phone'}, no scroll, no tap; app ${started}):`);
   for (const r of scripts) console.log(`  ${(r.bytes / 1000).toFixed(2).padStart(8)} kB  ${r.encoding.padEnd(8)} ${r.url}`);
   console.log(`  ${(total / 1000).toFixed(2).padStart(8)} kB  total (${(total / 1024).toFixed(1)} KiB) in ${scripts.length} files, budget ${budget} kB`);
 }
