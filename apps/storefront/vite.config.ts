@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -33,29 +32,12 @@ function inlineShellCss(): Plugin {
   };
 }
 
-/**
- * 'react-toastify' resolves to src/app/toastify.ts (the library, plus the word that a toast is wanted) for every
- * importer but that file: @shop/app-kit/notify imports the library on the first toast, and the provider mounts the
- * toast container only then, so a visit without a toast loads neither (src/app/toasts-wanted.ts).
- */
-function toastsOnFirstUse(): Plugin {
-  const shim = fileURLToPath(new URL('./src/app/toastify.ts', import.meta.url));
-  return {
-    name: 'shop:toasts-on-first-use',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'react-toastify' || !importer || importer.split('?')[0] === shim) return null;
-      return shim;
-    },
-  };
-}
-
 // The dev server talks to a local API (`pnpm --filter @shop/server dev`, port 3000).
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), inlineShellCss(), toastsOnFirstUse()],
+  plugins: [react(), inlineShellCss()],
   // The server render (src/entry-server.tsx, `vite build --ssr`) is one self-contained file in dist/.ssr, which the
   // API server imports at run time; a dot directory, so it is never served as a static file.
   ssr: { noExternal: true },

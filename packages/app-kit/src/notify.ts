@@ -1,11 +1,32 @@
 /**
  * The apps' ways of telling someone something: toasts and, where the spec asks for one, a browser alert.
  * react-toastify is loaded on first use, so it stays out of an app's entry chunk; toasts raised before the
- * container is mounted are queued by the library.
+ * container is mounted (an app may mount it only once `firstToast` says so) are queued by the library.
  */
 import type { ToastOptions } from 'react-toastify';
 
-const toastModule = () => import('react-toastify');
+let toastRaised = false;
+const firstToastListeners = new Set<() => void>();
+
+/**
+ * Whether a toast has been raised yet, for `useSyncExternalStore`: an app can mount its toast container (and so
+ * load react-toastify) only then, and a visit without a toast loads neither.
+ */
+export const firstToast = {
+  subscribe(listener: () => void): () => void {
+    firstToastListeners.add(listener);
+    return () => void firstToastListeners.delete(listener);
+  },
+  raised: (): boolean => toastRaised,
+};
+
+const toastModule = () => {
+  if (!toastRaised) {
+    toastRaised = true;
+    for (const listener of firstToastListeners) listener();
+  }
+  return import('react-toastify');
+};
 
 /**
  * An error toast with the server's message. The message doubles as the toast id, so one failure seen by several
