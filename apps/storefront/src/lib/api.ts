@@ -21,6 +21,12 @@ export const api = createApi({
   baseQuery: clientBaseQuery,
   tagTypes: ['CurrentUser', 'Profile', 'Orders'],
   endpoints: () => ({}),
+  // The data a server-drawn page came with has no subscriber until its part's code loads, which for a part far below
+  // the first screen waits until the shopper scrolls near it (components/deferred-part.tsx): kept 30 minutes, that
+  // part hydrates with what the server drew instead of loading cards. A page seen again shows what it showed at once
+  // and refreshes what is older than a minute in the background.
+  keepUnusedDataFor: 1800,
+  refetchOnMountOrArgChange: 60,
   extractRehydrationInfo(action, { reducerPath }) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query's own rehydration type is internal.
     if (hydrateFromServer.match(action)) return action.payload[reducerPath] as any;
