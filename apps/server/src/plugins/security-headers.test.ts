@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test/harness.js';
+import { makeFakeDists } from '../test/fake-dist.js';
+import { subresourcePaths } from './security-headers.js';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestShop(makeFakeDists());
 });
 afterAll(() => shop.close());
 
@@ -39,5 +41,32 @@ describe('security headers', () => {
     expect(res.statusCode).toBeLessThan(400);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("gives the apps' built scripts only what a script needs: nosniff, HSTS and its resource policy, no document headers", async () => {
+    for (const url of ['/assets/index-AbC123.js', '/shuddh/assets/admin-Zz9.js']) {
+      const res = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+  });
+
+  it('keeps the document policy for anything under /assets that a browser could open as a page, and for other paths', () => {
+    const isSubresourcePath = subresourcePaths('shuddh');
+    expect(isSubresourcePath('/assets/index-AbC123.js')).toBe(true);
+    expect(isSubresourcePath('/assets/index-AbC123.css?v=1')).toBe(true);
+    expect(isSubresourcePath('/assets/playfair-latin.woff2')).toBe(true);
+    expect(isSubresourcePath('/shuddh/assets/admin-Zz9.js')).toBe(true);
+    expect(isSubresourcePath('/assets/logo.svg')).toBe(false);
+    expect(isSubresourcePath('/assets/page.html')).toBe(false);
+    expect(isSubresourcePath('/assets/x.js/evil.svg')).toBe(false);
+    expect(isSubresourcePath('/uploads/products/ghee.webp')).toBe(false);
+    expect(isSubresourcePath('/products/assets/x.js')).toBe(false);
+    expect(isSubresourcePath('/shuddhx/assets/x.js')).toBe(false);
   });
 });

@@ -2,9 +2,13 @@
  * Security headers by helmet, each policy compiled once at start-up (@fastify/helmet rebuilds helmet's middleware on
  * every request, which cost two thirds of a cached read's throughput here).
  *
- * Two policies, chosen by path:
+ * Three policies, chosen by path:
  * - documents (the apps' HTML and files, uploads, the API's own docs page): the full set, with a CSP that lets the
  *   shop load Razorpay's checkout and call the API;
+ * - the apps' built scripts, styles and fonts (`/assets/*.js|css|woff|woff2`, either app): a script or a style sheet
+ *   is never a document, so a CSP, frame and opener policies on it do nothing; it keeps `nosniff` (the browser runs
+ *   it only as what its type says), HSTS and its cross-origin resource policy. That is 0.9 kB less on each of the
+ *   files a phone fetches (a first visit to the home page fetches three scripts);
  * - API answers (JSON): what OWASP's REST cheat sheet asks of an API. A JSON answer runs no script and should never
  *   be framed, so its CSP is `default-src 'none'; frame-ancestors 'none'`, and the document-only headers
  *   (cross-origin opener, referrer, DNS prefetch...) are left off every answer a shopper's phone downloads.
@@ -59,6 +63,32 @@ export function apiPolicy(): Middleware {
   }) as Middleware;
 }
 
+export function subresourcePolicy(): Middleware {
+  return helmet({
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }) as Middleware;
+}
+
+/**
+ * Whether a URL is a built script, style sheet or font of the storefront (`/assets/`) or of the admin under its
+ * prefix (`/<prefix>/assets/`). An SVG or an HTML file is a document and is not one, nor is any other path.
+ */
+export function subresourcePaths(adminPrefix: string): (url: string) => boolean {
+  // The prefix is letters, digits and dashes (config.ts).
+  const pattern = new RegExp(`^(?:/${adminPrefix})?/assets/[^?]+\\.(?:js|css|woff2?)(?:\\?|$)`);
+  return (url) => pattern.test(url);
+}
+
 /** True for the JSON API; the docs page under it is a document. */
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith(DOCS_UI_PREFIX);
@@ -89,9 +119,12 @@ export default fp(
   async (app) => {
     const forDocuments = headersOf(documentPolicy(app.deps.config.adminOrigin));
     const forApi = headersOf(apiPolicy());
+    const forSubresources = headersOf(subresourcePolicy());
+    const isSubresourcePath = subresourcePaths(app.deps.config.adminPrefix);
     // A callback hook: it runs on every request, and a promise each time is measurable on a cached read.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiPath(request.url) ? forApi : forDocuments);
+      const url = request.url;
+      reply.headers(isApiPath(url) ? forApi : isSubresourcePath(url) ? forSubresources : forDocuments);
       done();
     });
   },
