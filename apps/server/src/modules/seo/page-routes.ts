@@ -132,6 +132,9 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     return css;
   };
 
+  /** A page's head, or, at its address, what makes it when the page has to be drawn (not kept in the read model). */
+  type HeadSource = PageHead | { path: string; make: () => Promise<PageHead> };
+
   /** The page's document; `render`: with the page drawn on the server (see render.ts). */
   const documentOf = async (url: string, head: PageHead, render: boolean) => {
     const body = render && renderPage ? await renderPage(url) : undefined;
@@ -149,12 +152,13 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
    * each time: not-found pages, query strings, other spellings of an address (/products/GHEE, %-escapes) and the
    * pages left to the browser (tokens in their paths), so what a crawler makes up cannot fill memory.
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head: PageHead, render = true) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head: HeadSource, render = true) => {
+    const made = async () => documentOf(request.url, 'make' in head ? await head.make() : head, render);
     if (status === 200 && render && request.url === head.path) {
-      await app.answerFromReadModel(request, reply, () => documentOf(request.url, head, render), { cacheControl: REVALIDATE, textType: HTML });
+      await app.answerFromReadModel(request, reply, made, { cacheControl: REVALIDATE, textType: HTML });
       return reply;
     }
-    const html = await documentOf(request.url, head, render);
+    const html = await made();
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
     void reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'accept-encoding');
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -171,19 +175,25 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
   const redirect = (reply: FastifyReply, path: string) => reply.header('cache-control', 'public, max-age=3600').redirect(path, 301);
   const schema = { hide: true } as const;
 
-  app.get('/', { schema }, async (request, reply) => {
-    const [first] = await listSliders(db);
-    return sendPage(request, reply, 200, {
-      description: HOME_DESCRIPTION,
+  // The head names the first slide, read only when the page is drawn again (not for each visit of a kept page).
+  app.get('/', { schema }, (request, reply) =>
+    sendPage(request, reply, 200, {
       path: '/',
-      image: first?.image,
-      files: FILES.home,
-      // On a phone the first farm clip's poster (storefront public/videos) is the largest thing in the first screen.
-      images: ['/videos/a2-cow-ghee.webp'],
-      // The hero: the first slide, drawn at full width (see the storefront's home page).
-      ...(first ? { preload: { href: first.image, srcset: imageSrcSet(first.image), sizes: '100vw' } } : {}),
-    });
-  });
+      make: async () => {
+        const [first] = await listSliders(db);
+        return {
+          description: HOME_DESCRIPTION,
+          path: '/',
+          image: first?.image,
+          files: FILES.home,
+          // On a phone the first farm clip's poster (storefront public/videos) is the largest thing in the first screen.
+          images: ['/videos/a2-cow-ghee.webp'],
+          // The hero: the first slide, drawn at full width (see the storefront's home page).
+          ...(first ? { preload: { href: first.image, srcset: imageSrcSet(first.image), sizes: '100vw' } } : {}),
+        };
+      },
+    }),
+  );
 
   app.get<{ Params: { slug: string } }>('/products/:slug', { schema }, async (request, reply) => {
     const slug = request.params.slug.toLowerCase();

@@ -120,6 +120,18 @@ describe('a product page without JS', () => {
     expect(res.body).not.toContain('imagesrcset');
     expect(meta(res.body, 'property', 'og:url')).toBe('http://shop.test/');
   });
+
+  it('the kept home page follows the sliders: a new first slide is its hero preload and og:image on the next visit', async () => {
+    expect((await page('/')).body).not.toContain('imagesrcset');
+    const added = await shop.request({ method: 'POST', url: '/api/slider', token: admin.token, payload: { name: 'Winter ghee', url: '/allproducts', image: await pngDataUrl() } });
+    expect(added.statusCode, added.body).toBe(200);
+    const { image } = added.json<{ slider: { image: string } }>().slider;
+    await shop.app.catalogueNoticesHeard();
+    const res = await page('/');
+    expect(res.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}"`);
+    expect(meta(res.body, 'property', 'og:image')).toBe(`http://shop.test${image}`);
+    await shop.request({ method: 'DELETE', url: `/api/slider/${added.json<{ slider: { _id: string } }>().slider._id}`, token: admin.token });
+  });
 });
 
 describe('renderHead / summary', () => {
