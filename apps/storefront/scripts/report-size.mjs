@@ -60,7 +60,7 @@ function sentKb(file) {
 const first = new Set([...closure(entryKey, false), ...closure(HOME_MODULE, true)]);
 for (const key of START_CHUNKS) closure(key, false, first);
 // What a home visit loads later: the parts waiting to come near or be shown, the toasts, the api-client.
-const LATER = /src\/app\/(layout\/(footer|desktop-menus)|toasts|toastify)\.tsx?$|src\/features\/home\/components\/below-the-fold\.tsx$|api-client/;
+const LATER = /src\/app\/(layout\/(footer|desktop-menus)|toasts)\.tsx$|src\/features\/home\/components\/below-the-fold\.tsx$|api-client/;
 const later = new Set();
 for (const start of (manifest[entryKey].dynamicImports ?? []).filter((k) => LATER.test(k))) {
   for (const k of closure(start, false)) if (!first.has(k)) later.add(k);
