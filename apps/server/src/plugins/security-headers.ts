@@ -46,36 +46,35 @@ export function documentPolicy(adminOrigin: string | undefined): Middleware {
   }) as Middleware;
 }
 
+/** The headers that act on documents only, left off the answers that are never one (API answers, scripts, styles). */
+const NO_DOCUMENT_HEADERS = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
 export function apiPolicy(): Middleware {
   return helmet({
+    ...NO_DOCUMENT_HEADERS,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     xFrameOptions: { action: 'deny' },
     // The admin may live on its own origin and reads the API with CORS; CORP must not stand in its way.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
   }) as Middleware;
 }
 
+/** A script, style sheet or font is never a document: no CSP or frame policy either. */
 export function subresourcePolicy(): Middleware {
   return helmet({
+    ...NO_DOCUMENT_HEADERS,
     contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
     xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
   }) as Middleware;
 }
 
