@@ -27,6 +27,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import readModelPlugin from './plugins/read-model.js';
 import paymentsPlugin from './modules/checkout/payments-plugin.js';
+import mailOutboxPlugin from './plugins/mail-outbox.js';
 import authRoutes from './modules/auth/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(paymentsPlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(readModelPlugin, { database });
   app.addSchema(ErrorResponseSchema);
 

@@ -4,11 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -299,4 +301,27 @@ export const extraPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('extra_payments_checkout_idx').on(t.checkoutId)],
+);
+
+/**
+ * Mails to send, written in the same transaction as the change they tell of (a payment, a shipping update), so a
+ * crash after the commit never loses one. `lib/mail-outbox.ts` sends each once and retries failures with a backoff;
+ * instances claim rows with SKIP LOCKED, so two never send the same mail. `kind` names how `data` becomes a mail.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    /** When to try next: now for a new mail, a few minutes ahead while one instance sends it, later after a failure. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the sender gave up (after MAX_ATTEMPTS failures); the row stays for the record. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );

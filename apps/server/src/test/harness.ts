@@ -14,7 +14,6 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { users } from '../db/schema.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
-import { flushBackgroundMails } from '../lib/background-mail.js';
 import { hashPassword } from '../lib/passwords.js';
 import { signSessionToken } from '../lib/tokens.js';
 
@@ -196,8 +195,8 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
       // Tests also write straight to the database; a real instance hears of that within milliseconds, so wait for it.
       await app.catalogueNoticesHeard();
       const res = await app.inject({ ...opts, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-      // Mails go out after the answer (some are built first, e.g. with the invoice PDF); tests read them next.
-      await flushBackgroundMails();
+      // Mails go out from the outbox after the answer (some are built first, e.g. with the invoice PDF); tests read them next.
+      await app.mailOutbox.flush();
       return res;
     },
     async buildPeerApp(overrides = {}) {

@@ -4,6 +4,7 @@
  */
 import { formatPrice } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
+import type { OutboxMail } from '../../lib/mail-outbox.js';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
 
 export interface MailLine {
@@ -154,4 +155,31 @@ ${linesHtml(lines)}
 <p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
     ),
   };
+}
+
+/** The outbox kinds of a checkout's mails; each row names the checkout and the payment it is about. */
+export const CHECKOUT_MAIL = {
+  confirmation: 'order_confirmation',
+  newOrder: 'new_order',
+  refundDue: 'refund_due',
+} as const;
+
+export interface CheckoutMailData {
+  checkoutId: string;
+  paymentId: string;
+  reason?: RefundReason;
+}
+
+/** A paid checkout's mails, in the order they go out: the customer's confirmation, the shop's note, then any refund alert. */
+export function paidOutboxMails(checkoutId: string, paymentId: string, canceledLines: boolean): OutboxMail[] {
+  const data: CheckoutMailData = { checkoutId, paymentId };
+  return [
+    { kind: CHECKOUT_MAIL.confirmation, data },
+    { kind: CHECKOUT_MAIL.newOrder, data },
+    ...(canceledLines ? [refundDueOutboxMail(checkoutId, paymentId, 'canceled_lines')] : []),
+  ];
+}
+
+export function refundDueOutboxMail(checkoutId: string, paymentId: string, reason: RefundReason): OutboxMail {
+  return { kind: CHECKOUT_MAIL.refundDue, data: { checkoutId, paymentId, reason } satisfies CheckoutMailData };
 }

@@ -14,7 +14,6 @@ import {
   SandboxCheckoutResponseSchema,
 } from '@shop/domain/schemas/payments';
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
-import { flushBackgroundMails } from '../../lib/background-mail.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
@@ -31,9 +30,9 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 export default async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, now, config, mailer } = app.deps;
+  const { db, now, config } = app.deps;
   const invoices = createInvoicesService({ db, config });
-  const checkout = createCheckoutService({ db, now, config, mailer, payments: app.payments, invoices, log: app.log });
+  const checkout = createCheckoutService({ db, now, config, outbox: app.mailOutbox, payments: app.payments, invoices, log: app.log });
 
   app.post(
     '/orders',
@@ -144,6 +143,5 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
-    await flushBackgroundMails();
   });
 }

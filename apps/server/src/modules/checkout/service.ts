@@ -15,21 +15,32 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders, products, users, webhookEvents } from '../../db/schema.js';
 import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
-import { sendInBackground } from '../../lib/background-mail.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
-import type { Mail, Mailer } from '../../lib/mailer.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import type { Mail } from '../../lib/mailer.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { InvoicesService } from '../invoices/service.js';
-import { newOrderMail, orderConfirmationMail, refundDueMail } from './mails.js';
-import { PAID, PENDING, REFUND_DUE, applyPayment, applyPaymentFailure, releaseExpiredReservations, type PaymentOutcome } from './state.js';
+import { CHECKOUT_MAIL, newOrderMail, orderConfirmationMail, refundDueMail, type CheckoutMailData, type MailCheckout } from './mails.js';
+import {
+  PAID,
+  PENDING,
+  REFUND_DUE,
+  applyPayment,
+  applyPaymentFailure,
+  payInOneStatement,
+  readMailCheckout,
+  releaseExpiredReservations,
+  type PaymentOutcome,
+} from './state.js';
 
 export interface CheckoutDeps {
   db: Db;
   now: () => Date;
   config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail' | 'shop' | 'maxHeldUnits'>;
-  mailer: Mailer;
+  /** Where the payment's mails (written by state.ts in its transaction) are rendered and sent from. */
+  outbox: Pick<MailOutbox, 'register' | 'wake'>;
   payments: PaymentProvider;
   /** Builds the PDF attached to the confirmation mail. */
   invoices: Pick<InvoicesService, 'pdf'>;
@@ -137,33 +148,33 @@ async function profileAndOpenCheckouts(db: Db, userId: string, at: Date): Promis
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, now, config, mailer, payments, invoices, log } = deps;
+  const { db, now, config, outbox, payments, invoices, log } = deps;
 
-  /** The mails a payment outcome sends, built after the state change; the confirmation carries the invoice PDF. */
-  function mailsOf(outcome: PaymentOutcome): Array<Mail | (() => Promise<Mail>)> {
-    if (outcome.kind === 'not_found' || !outcome.changed) return [];
-    const c = outcome.checkout;
-    const { brandName, shopEmail, publicUrl } = config;
-    if (outcome.kind === 'refund_due') return [refundDueMail(brandName, shopEmail, c, 'stock_gone')];
-    if (outcome.kind === 'extra_payment') return [refundDueMail(brandName, shopEmail, c, 'second_payment')];
-    const mails: Array<Mail | (() => Promise<Mail>)> = [newOrderMail(brandName, shopEmail, c)];
-    if (c.lines.some((l) => l.refundDue)) mails.push(refundDueMail(brandName, shopEmail, c, 'canceled_lines'));
-    if (c.customerEmail) {
-      mails.unshift(async () => {
-        const mail = orderConfirmationMail(brandName, publicUrl, c);
-        if (!c.invoiceNumber) return mail;
-        // A mail without its attachment is better than no confirmation at all.
-        try {
-          const { number, pdf } = await invoices.pdf(c.orderId);
-          return { ...mail, attachments: [{ filename: `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }] };
-        } catch (err) {
-          log.error({ err, orderId: c.orderId }, 'invoice could not be attached to the confirmation');
-          return mail;
-        }
-      });
-    }
-    return mails;
-  }
+  // How the outbox rows written by state.ts become mails, read when they are sent; a checkout that is gone sends nothing.
+  const withCheckout = (build: (c: MailCheckout, data: CheckoutMailData) => Promise<Mail | null> | Mail | null) => async (data: unknown) => {
+    const d = data as CheckoutMailData;
+    const c = await readMailCheckout(db, d.checkoutId, d.paymentId);
+    return c ? build(c, d) : null;
+  };
+  const { brandName, shopEmail, publicUrl } = config;
+  outbox.register(CHECKOUT_MAIL.newOrder, withCheckout((c) => newOrderMail(brandName, shopEmail, c)));
+  outbox.register(CHECKOUT_MAIL.refundDue, withCheckout((c, d) => refundDueMail(brandName, shopEmail, c, d.reason)));
+  outbox.register(
+    CHECKOUT_MAIL.confirmation,
+    withCheckout(async (c) => {
+      if (!c.customerEmail) return null;
+      const mail = orderConfirmationMail(brandName, publicUrl, c);
+      if (!c.invoiceNumber) return mail;
+      // A mail without its attachment is better than no confirmation at all.
+      try {
+        const { number, pdf } = await invoices.pdf(c.orderId);
+        return { ...mail, attachments: [{ filename: `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }] };
+      } catch (err) {
+        log.error({ err, orderId: c.orderId }, 'invoice could not be attached to the confirmation');
+        return mail;
+      }
+    }),
+  );
 
   /** A checkout of the caller's; someone else's answers the same 404 as a missing one. */
   async function findOwnCheckout(userId: string, checkoutId: string) {
@@ -185,10 +196,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  /** applyPayment in its own transaction; a payment id already recorded on another checkout is a 409. */
+  /**
+   * The shopper's payment: the common case (their own unpaid checkout, its units held) in one statement, anything else
+   * through applyPayment in a transaction. A payment id already recorded on another checkout is a 409.
+   */
   async function payCheckout(checkoutId: string, paymentId: string, ownerId: string): Promise<PaymentOutcome> {
     try {
-      return await inTransaction(db, (tx) => applyPayment(tx, now(), checkoutId, paymentId, config.shop.invoicePrefix, ownerId));
+      const at = now();
+      if (await payInOneStatement(db, at, checkoutId, paymentId, config.shop.invoicePrefix, { ownerId, held: true })) return { kind: 'paid', changed: true };
+      return await inTransaction(db, (tx) => applyPayment(tx, at, checkoutId, paymentId, config.shop.invoicePrefix, ownerId));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');
       throw err;
@@ -392,7 +408,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       const outcome = await payCheckout(body.razorpay_order_id, body.razorpay_payment_id, user.id);
       if (outcome.kind === 'not_found') throw notFound(ORDER_NOT_FOUND);
-      sendInBackground(mailer, log, mailsOf(outcome));
+      if (outcome.changed) outbox.wake();
       if (outcome.kind === 'refund_due') return { status: 409, body: { success: false, message: REFUND_DUE_MESSAGE } };
       if (outcome.kind === 'extra_payment') return { status: 409, body: { success: false, message: SECOND_PAYMENT_MESSAGE } };
       return { status: 200, body: { success: true } };
@@ -419,9 +435,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async handleWebhookEvent(body: unknown, eventId: string | undefined): Promise<WebhookResult> {
       const event = str((body as { event?: unknown } | null)?.event) ?? '';
       const payload = (body as { payload?: unknown } | null)?.payload;
-      let mails: Array<Mail | (() => Promise<Mail>)> = [];
+      let mailed = false;
       const result = await inTransaction(db, async (tx): Promise<WebhookResult> => {
-        mails = [];
+        mailed = false;
         if (eventId) {
           const inserted = await tx
             .insert(webhookEvents)
@@ -439,7 +455,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             if (!orderId || !paymentId) return 'ignored';
             const outcome = await applyPayment(tx, now(), orderId, paymentId, config.shop.invoicePrefix);
             if (outcome.kind === 'not_found') return 'ignored';
-            mails = mailsOf(outcome);
+            mailed = outcome.changed;
             return 'processed';
           }
           case 'payment.failed': {
@@ -452,7 +468,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             return 'ignored';
         }
       });
-      sendInBackground(mailer, log, mails);
+      if (mailed) outbox.wake();
       return result;
     },
 

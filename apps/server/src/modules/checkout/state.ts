@@ -18,11 +18,12 @@ import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizz
 import { ORDER_STATUS_AWAITING_PAYMENT, type PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
-import { financialYear, formatInvoiceNumber } from '@shop/domain/tax';
+import { financialYear } from '@shop/domain/tax';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { checkouts, extraPayments, invoiceCounters, orders, products } from '../../db/schema.js';
-import type { MailCheckout } from './mails.js';
+import { checkouts, extraPayments, invoiceCounters, mailOutbox, orders, products } from '../../db/schema.js';
+import { writeMails } from '../../lib/mail-outbox.js';
+import { CHECKOUT_MAIL, paidOutboxMails, refundDueOutboxMail, type MailCheckout } from './mails.js';
 
 export const PAID: PaymentStatus = 'Paid';
 export const FAILED: PaymentStatus = 'Failed';
@@ -141,88 +142,132 @@ export function deliveryOf(c: Pick<CheckoutRow, 'deliveryName' | 'deliveryPhone'
   };
 }
 
-/** What the mails need; `c` is the checkout row as locked (its payment id as just recorded). */
-async function mailCheckout(tx: Tx, c: CheckoutRow, paymentId: string, invoiceNumber: string | null = c.invoiceNumber): Promise<MailCheckout> {
-  const lines = await tx
+/** What a checkout's mails say, as committed (the invoice number included); undefined for a checkout that is gone. */
+export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: string): Promise<MailCheckout | undefined> {
+  const rows = await db
     .select({
-      productName: orders.productName,
-      cartQuantity: orders.cartQuantity,
-      unitPricePaise: orders.unitPricePaise,
-      userName: orders.userName,
-      userEmail: orders.userEmail,
-      refundDue: orders.refundDue,
+      checkout: {
+        receipt: checkouts.receipt,
+        amountPaise: checkouts.amountPaise,
+        invoiceNumber: checkouts.invoiceNumber,
+        deliveryName: checkouts.deliveryName,
+        deliveryPhone: checkouts.deliveryPhone,
+        deliveryAddress: checkouts.deliveryAddress,
+        deliveryPin: checkouts.deliveryPin,
+        deliveryState: checkouts.deliveryState,
+      },
+      line: {
+        productName: orders.productName,
+        cartQuantity: orders.cartQuantity,
+        unitPricePaise: orders.unitPricePaise,
+        userName: orders.userName,
+        userEmail: orders.userEmail,
+        refundDue: orders.refundDue,
+      },
     })
-    .from(orders)
-    .where(eq(orders.checkoutId, c.id))
+    .from(checkouts)
+    .innerJoin(orders, eq(orders.checkoutId, checkouts.id))
+    .where(eq(checkouts.id, checkoutId))
     .orderBy(asc(orders.createdAt), asc(orders.productName));
+  const c = rows[0]?.checkout;
+  if (!c) return undefined;
+  const lines = rows.map((r) => r.line);
   return {
-    orderId: c.id,
+    orderId: checkoutId,
     receipt: c.receipt,
     paymentId,
     total: paiseToRupees(c.amountPaise),
-    customerName: lines[0]?.userName ?? '',
-    customerEmail: lines[0]?.userEmail ?? '',
+    customerName: lines[0]!.userName,
+    customerEmail: lines[0]!.userEmail,
     delivery: deliveryOf(c),
-    invoiceNumber,
+    invoiceNumber: c.invoiceNumber,
     lines: lines.map((l) => ({ productName: l.productName, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise), refundDue: l.refundDue })),
   };
 }
 
 /**
- * The checkout becomes Paid (a sale of its units) with the next invoice number of the financial year of `now`
- * (`prefix` null: nothing is sold, no number). The counter row is the one row every payment of the year updates, so
- * it is taken and used in one statement, the last before commit: it stays locked only for that statement and the
- * commit, never across a round trip to the app. Locked until commit, two payments never get the same number and a
- * rolled-back payment gives its number back (no gaps, never reused).
+ * Pays a checkout in one statement, the common case of every payment: locks the checkout row while it is payable
+ * (unpaid, the shopper's own with `ownerId`, its units still held with `held`), turns its lines waiting for the payment
+ * into 'Processing' (lines canceled while unpaid gave their units back and are not sold: their money is owed back,
+ * any other line stays as it is), takes the next invoice number of the financial year of `now` when something is
+ * sold, marks the checkout Paid (a sale of its units), and writes its mails to the outbox.
+ *
+ * One statement is one round trip, and on its own it commits at once: the invoice counter, the one row every payment
+ * of the year updates, is locked only for this statement. Locked until commit, two payments never get the same number
+ * and a rolled-back payment gives its number back (no gaps, never reused); the number is formatInvoiceNumber's, in
+ * SQL (padStart never truncates, so neither does this lpad). Answers undefined, having written nothing, when the
+ * checkout was not payable; the caller then reads it under a lock and decides.
  */
-async function markPaid(tx: Tx, now: Date, checkoutId: string, paymentId: string, prefix: string | null): Promise<string | null> {
-  const unpaid = and(eq(checkouts.id, checkoutId), ne(checkouts.payment, PAID));
-  if (prefix === null) {
-    const [row] = await tx
-      .update(checkouts)
-      .set({ payment: PAID, paymentId, stockState: 'sold', paidAt: now, updatedAt: now, invoiceNumber: null })
-      .where(unpaid)
-      .returning({ id: checkouts.id });
-    // The checkout row has been locked since the start, unpaid: anything else is a bug, and throwing rolls it all back.
-    if (!row) throw new Error(`checkout ${checkoutId} changed under its row lock`);
-    return null;
-  }
+export async function payInOneStatement(
+  db: Db | Tx,
+  now: Date,
+  checkoutId: string,
+  paymentId: string,
+  prefix: string,
+  opts: { ownerId?: string; held: boolean },
+): Promise<{ invoiceNumber: string | null } | undefined> {
   const year = financialYear(now);
-  const digits = sql`counter.last_number::text`;
-  // formatInvoiceNumber in SQL (padStart never truncates, so neither does this lpad); checked against it below.
-  const number = sql`${`${prefix}/${year}/`} || lpad(${digits}, greatest(5, length(${digits})), '0')`;
   const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await tx.execute(sql`
-    with counter as (
-      insert into ${invoiceCounters} (financial_year, last_number) values (${year}, 1)
+  const digits = sql`counter.last_number::text`;
+  const waiting = sql`status in (${ORDER_STATUS_AWAITING_PAYMENT}, 'Canceled')`;
+  // The refund alert goes only when a line was canceled while unpaid.
+  const mails = paidOutboxMails(checkoutId, paymentId, true).map(
+    (m) => sql`(${m.kind}::text, ${JSON.stringify(m.data)}::jsonb, ${m.kind === CHECKOUT_MAIL.refundDue}::boolean)`,
+  );
+  const result = await db.execute(sql`
+    with payable as (
+      select id from ${checkouts}
+      where id = ${checkoutId} and payment not in (${PAID}, ${REFUND_DUE})
+        ${opts.ownerId === undefined ? sql`` : sql`and user_id = ${opts.ownerId}`}
+        ${opts.held ? sql`and stock_state in ('reserved', 'sold')` : sql``}
+      for update
+    ),
+    lines as (
+      update ${orders}
+      set status = case when status = ${ORDER_STATUS_AWAITING_PAYMENT} then 'Processing' else status end,
+        refund_due = refund_due or status = 'Canceled',
+        updated_at = case when ${waiting} then ${at} else updated_at end
+      where checkout_id = (select id from payable)
+      returning status
+    ),
+    tally as (select count(*) as lines, count(*) filter (where status = 'Canceled') as canceled from lines),
+    counter as (
+      insert into ${invoiceCounters} (financial_year, last_number)
+      select ${year}, 1 from tally where tally.lines > tally.canceled
       on conflict (financial_year) do update set last_number = ${invoiceCounters}.last_number + 1
       returning last_number
+    ),
+    paid as (
+      update ${checkouts}
+      set payment = ${PAID}, payment_id = ${paymentId}, stock_state = 'sold', paid_at = ${at}, updated_at = ${at},
+        invoice_number = (select ${`${prefix}/${year}/`} || lpad(${digits}, greatest(5, length(${digits})), '0') from counter)
+      where id = (select id from payable)
+      returning invoice_number
+    ),
+    mails as (
+      insert into ${mailOutbox} (kind, data, created_at, due_at)
+      select m.kind, m.data, ${at}, ${at}
+      from (values ${sql.join(mails, sql`, `)}) as m(kind, data, for_canceled_lines)
+      cross join paid cross join tally
+      where not m.for_canceled_lines or tally.canceled > 0
     )
-    update ${checkouts}
-    set payment = ${PAID}, payment_id = ${paymentId}, stock_state = 'sold', paid_at = ${at}, updated_at = ${at}, invoice_number = ${number}
-    from counter
-    where ${unpaid}
-    returning counter.last_number as n, ${checkouts.invoiceNumber} as invoice_number`);
+    select invoice_number from paid`);
   // Both drivers answer raw SQL with `rows`.
-  const [row] = (result as unknown as { rows: Array<{ n: number; invoice_number: string }> }).rows;
-  if (!row) throw new Error(`checkout ${checkoutId} changed under its row lock`);
-  if (row.invoice_number !== formatInvoiceNumber(prefix, year, Number(row.n))) {
-    throw new Error(`invoice number ${row.invoice_number} does not follow formatInvoiceNumber`);
-  }
-  return row.invoice_number;
+  const [row] = (result as unknown as { rows: Array<{ invoice_number: string | null }> }).rows;
+  return row ? { invoiceNumber: row.invoice_number } : undefined;
 }
 
 export type PaymentOutcome =
   | { kind: 'not_found' }
   /** A replay: nothing was written and no mail goes out. */
   | { kind: 'paid' | 'refund_due' | 'extra_payment'; changed: false }
-  /** What the mails of the change need. Paid lines canceled while unpaid are `refundDue` in `checkout.lines`. */
-  | { kind: 'paid' | 'refund_due' | 'extra_payment'; changed: true; checkout: MailCheckout };
+  /** A change, whose mails were written to the outbox in the same transaction. */
+  | { kind: 'paid' | 'refund_due' | 'extra_payment'; changed: true };
 
 /**
  * Records a successful payment of a checkout, exactly once (verification and webhooks both call this).
- * Paid: payment_id stored, reservation becomes a sale, lines 'Processing', an invoice number, mails to send after
- * commit. Lines an admin canceled while it was unpaid are marked refund due. If the reservation had lapsed, the
+ * Paid: payment_id stored, reservation becomes a sale, lines 'Processing', an invoice number, and the mails written to
+ * the outbox. Lines an admin canceled while it was unpaid are marked refund due. If the reservation had lapsed, the
  * units are taken again when still there; otherwise 'Refund due'. A different payment for a checkout that already
  * has one is kept in extra_payments as Refund due. With `ownerId` (the shopper's own verification), someone else's
  * checkout is 'not_found' like a missing one.
@@ -246,7 +291,8 @@ export async function applyPayment(
       .onConflictDoNothing()
       .returning({ id: extraPayments.paymentId });
     if (!extra) return { kind: 'extra_payment', changed: false };
-    return { kind: 'extra_payment', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
+    await writeMails(tx, now, [refundDueOutboxMail(checkoutId, paymentId, 'second_payment')]);
+    return { kind: 'extra_payment', changed: true };
   }
 
   const stockHeld = c.stockState === 'reserved' || c.stockState === 'sold';
@@ -255,26 +301,15 @@ export async function applyPayment(
       .update(checkouts)
       .set({ payment: REFUND_DUE, paymentId, updatedAt: now })
       .where(and(eq(checkouts.id, checkoutId), notInArray(checkouts.payment, [PAID, REFUND_DUE])));
-    return { kind: 'refund_due', changed: true, checkout: await mailCheckout(tx, c, paymentId) };
+    await writeMails(tx, now, [refundDueOutboxMail(checkoutId, paymentId, 'stock_gone')]);
+    return { kind: 'refund_due', changed: true };
   }
 
-  // In one statement: lines waiting for the payment become 'Processing'; lines canceled while unpaid gave their units
-  // back and are not sold, so their money is owed back.
-  const touched = await tx
-    .update(orders)
-    .set({
-      status: sql`case when ${orders.status} = ${ORDER_STATUS_AWAITING_PAYMENT} then 'Processing' else ${orders.status} end`,
-      refundDue: sql`${orders.refundDue} or ${orders.status} = 'Canceled'`,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.checkoutId, checkoutId), inArray(orders.status, [ORDER_STATUS_AWAITING_PAYMENT, 'Canceled'])))
-    .returning({ status: orders.status });
-  const refunded = touched.filter((l) => l.status === 'Canceled').length;
-  const mail = await mailCheckout(tx, c, paymentId, null);
-  const sellsSomething = mail.lines.length > refunded;
-  // Last: the invoice counter, the hot row of every payment.
-  const invoiceNumber = await markPaid(tx, now, checkoutId, paymentId, sellsSomething ? invoicePrefix : null);
-  return { kind: 'paid', changed: true, checkout: { ...mail, invoiceNumber } };
+  // The checkout is locked and unpaid, and its units are held: the same statement as a payment's common case.
+  if (!(await payInOneStatement(tx, now, checkoutId, paymentId, invoicePrefix, { held: false }))) {
+    throw new Error(`checkout ${checkoutId} changed under its row lock`);
+  }
+  return { kind: 'paid', changed: true };
 }
 
 export type FailureOutcome = 'not_found' | 'failed' | 'ignored';

@@ -15,7 +15,7 @@ import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 
 export default async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const orders = createOrdersService({ ...app.deps, log: app.log });
+  const orders = createOrdersService({ ...app.deps, outbox: app.mailOutbox });
 
   app.get(
     '/orders',

@@ -4,10 +4,8 @@ import { PAID_PAYMENT_STATUSES } from '@shop/domain/constants';
 import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
 import { paiseToRupees } from '@shop/domain/money';
 import type { Order, OrdersDashboardResponse, OrdersQuery, UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { sendInBackground } from '../../lib/background-mail.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { writeMails, type MailOutbox } from '../../lib/mail-outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
@@ -19,8 +17,8 @@ export interface OrdersDeps {
   db: Db;
   now: () => Date;
   config: Pick<Config, 'brandName' | 'publicUrl'>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** Woken after a shipping mail is written in the status change's transaction. */
+  outbox: Pick<MailOutbox, 'wake'>;
 }
 
 /** Statuses the customer is mailed about. */
@@ -107,7 +105,7 @@ export function toOrder(row: OrderRow): Order {
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService({ db, now, config, mailer, log }: OrdersDeps) {
+export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
   return {
     /** GET orders/: the caller's own lines, newest first; paid checkouts only unless `attempts` asks for all. */
     async listOwnOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
@@ -140,7 +138,7 @@ export function createOrdersService({ db, now, config, mailer, log }: OrdersDeps
      */
     async updateOrderStatus(id: string, body: UpdateOrderStatusBody): Promise<void> {
       const { status } = body;
-      const mail = await inTransaction(db, async (tx): Promise<ShippingMailLine | undefined> => {
+      const mailed = await inTransaction(db, async (tx): Promise<boolean> => {
         // The line's row lock orders concurrent updates, so each change is seen (and mailed) once.
         const [before] = await tx
           .select({ status: orders.status, courier: orders.courier, trackingNumber: orders.trackingNumber, trackingUrl: orders.trackingUrl })
@@ -161,10 +159,10 @@ export function createOrdersService({ db, now, config, mailer, log }: OrdersDeps
         const trackingChanged =
           status === 'Shipped' &&
           (tracking.courier !== before.courier || tracking.trackingNumber !== before.trackingNumber || tracking.trackingUrl !== before.trackingUrl);
-        if (!isMailed(status) || (before.status === status && !trackingChanged)) return undefined;
+        if (!isMailed(status) || (before.status === status && !trackingChanged)) return false;
         const [row] = await selectOrders(tx).where(eq(orders.id, id));
-        if (!row || row.payment !== PAID || row.refundDue) return undefined;
-        return {
+        if (!row || row.payment !== PAID || row.refundDue) return false;
+        const line: ShippingMailLine = {
           customerName: row.userName,
           customerEmail: row.userEmail,
           receipt: row.receipt,
@@ -176,8 +174,11 @@ export function createOrdersService({ db, now, config, mailer, log }: OrdersDeps
           trackingNumber: row.trackingNumber,
           trackingUrl: row.trackingUrl,
         };
+        // Written with the change, so the mail goes out once it is committed, even if the process stops right after.
+        await writeMails(tx, now(), [{ kind: 'mail', data: shippingMail(config.brandName, config.publicUrl, status, line) }]);
+        return true;
       });
-      if (mail && isMailed(status)) sendInBackground(mailer, log, [shippingMail(config.brandName, config.publicUrl, status, mail)]);
+      if (mailed) outbox.wake();
     },
 
     /** DELETE orders/{id} (admin): a line that still holds units and has not shipped gives them back first. */

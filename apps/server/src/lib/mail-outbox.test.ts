@@ -1,0 +1,128 @@
+/** The mail outbox: mails survive a stop between commit and send, failures are retried, and each mail goes once. */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNull } from 'drizzle-orm';
+import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
+import { categories, mailOutbox, products } from '../db/schema.js';
+import type { Mail } from './mailer.js';
+import { MAX_ATTEMPTS, retryDelayMs, writeMails } from './mail-outbox.js';
+
+let shop: TestShop;
+let customer: TestUser;
+let categoryId: string;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
+  categoryId = category!.id;
+  customer = await shop.createShopper({ name: 'Meera Iyer' });
+});
+afterAll(() => shop.close());
+
+/** Creates, pays and verifies a checkout straight through the app, without the harness sending mails after each call. */
+async function buyWithoutSending(app = shop.app): Promise<string> {
+  const name = `A2 Ghee ${randomUUID().slice(0, 6)}`;
+  const [p] = await shop.db.insert(products).values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 99_500, quantity: 10, categoryId }).returning();
+  const headers = { authorization: `Bearer ${customer.token}` };
+  const created = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: { cart: [{ _id: p!.id, cart_quantity: 1 }] } });
+  const paid = await app.inject({ method: 'POST', url: '/api/payments/sandbox/checkout', headers, payload: { order_id: created.json().order_id, outcome: 'success' } });
+  const verified = await app.inject({ method: 'POST', url: '/api/orders/paymentverification', headers, payload: paid.json() });
+  expect(verified.statusCode).toBe(200);
+  return created.json().order_id as string;
+}
+
+const mailOf = (n: number): Mail => ({ to: `shopper${n}@example.com`, subject: `Outbox test ${n}`, text: `Mail ${n}`, html: `<p>Mail ${n}</p>` });
+
+describe('mail outbox', () => {
+  it('keeps a paid order’s mails when the sender stops before sending them; the next instance sends them, invoice attached', async () => {
+    await shop.app.mailOutbox.stop();
+    const before = shop.mails.length;
+    const checkoutId = await buyWithoutSending();
+    // The payment is answered and committed, and nothing was sent: the mails wait as rows.
+    expect(shop.mails.length).toBe(before);
+    const unsent = await shop.db.select({ kind: mailOutbox.kind, data: mailOutbox.data }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    expect(unsent.map((r) => r.kind).sort()).toEqual(['new_order', 'order_confirmation']);
+    expect(unsent.every((r) => (r.data as { checkoutId: string }).checkoutId === checkoutId)).toBe(true);
+
+    const restarted = await shop.buildPeerApp();
+    await restarted.mailOutbox.flush();
+    const sent = shop.mails.slice(before);
+    expect(sent.map((m) => m.to).sort()).toEqual([customer.email, shop.config.shopEmail].sort());
+    const confirmation = sent.find((m) => m.to === customer.email)!;
+    expect(confirmation.subject).toMatch(/is confirmed/);
+    expect(confirmation.attachments?.[0]?.contentType).toBe('application/pdf');
+    expect(confirmation.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    shop.app.mailOutbox.start();
+  });
+
+  it('tries a failed mail again after a delay, and gives up after the last attempt', async () => {
+    let failures = 0;
+    const flaky = await createTestShop({}, {
+      mailer: {
+        async send() {
+          failures++;
+          throw new Error('SMTP server said 421: try again later');
+        },
+      },
+    });
+    try {
+      await writeMails(flaky.db, new Date(), [{ kind: 'mail', data: mailOf(1) }]);
+      await flaky.app.mailOutbox.flush();
+      expect(failures).toBe(1);
+      const [row] = await flaky.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, lastError: 'SMTP server said 421: try again later' });
+
+      // Not again before its delay is up.
+      await flaky.app.mailOutbox.flush();
+      expect(failures).toBe(1);
+      for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+        flaky.advanceClock(retryDelayMs(attempt) + 1000);
+        await flaky.app.mailOutbox.flush();
+      }
+      expect(failures).toBe(MAX_ATTEMPTS);
+      const [last] = await flaky.db.select().from(mailOutbox);
+      expect(last!.failedAt).not.toBeNull();
+      flaky.advanceClock(24 * 3_600_000);
+      await flaky.app.mailOutbox.flush();
+      expect(failures).toBe(MAX_ATTEMPTS);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('a mail that fails once goes out on the next try, once', async () => {
+    const sent: Mail[] = [];
+    let calls = 0;
+    const once = await createTestShop({}, {
+      mailer: {
+        async send(mail) {
+          if (++calls === 1) throw new Error('connection reset');
+          sent.push(mail);
+        },
+      },
+    });
+    try {
+      await writeMails(once.db, new Date(), [{ kind: 'mail', data: mailOf(2) }]);
+      await once.app.mailOutbox.flush();
+      expect(sent).toEqual([]);
+      once.advanceClock(retryDelayMs(1) + 1000);
+      await once.app.mailOutbox.flush();
+      await once.app.mailOutbox.flush();
+      expect(sent.map((m) => m.subject)).toEqual(['Outbox test 2']);
+    } finally {
+      await once.close();
+    }
+  });
+
+  it('two instances sending at once send every mail exactly once', async () => {
+    const peer = await shop.buildPeerApp();
+    const before = shop.mails.length;
+    const subjects = Array.from({ length: 60 }, (_, i) => mailOf(100 + i));
+    await writeMails(shop.db, new Date(), subjects.map((data) => ({ kind: 'mail', data })));
+    await Promise.all([shop.app.mailOutbox.flush(), peer.mailOutbox.flush(), shop.app.mailOutbox.flush(), peer.mailOutbox.flush()]);
+    const got = shop.mails.slice(before).map((m) => m.subject);
+    expect(got.sort()).toEqual(subjects.map((m) => m.subject).sort());
+    const rows = await shop.db.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox);
+    expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  });
+});
