@@ -41,6 +41,8 @@ const SENDS_AT_ONCE = 4;
 /** Share of the last moment the event loop spent working above which the process counts as busy. */
 const BUSY_UTILIZATION = 0.5;
 const BUSY_RETRY_MS = 250;
+/** Between two full batches: long enough to tell whether requests keep the process busy. */
+const PAUSE_MS = 20;
 const BUSY_BATCH_EVERY_MS = 2_000;
 
 /** 1, 2, 4 ... minutes after each failure, at most an hour. */
@@ -135,6 +137,12 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
         return;
       }
       if ((await sendBatch()) < BATCH) return;
+      if (!force) {
+        // The next look at the event loop must see the requests' work, not this batch's: start it afresh, after a pause.
+        utilization = performance.eventLoopUtilization();
+        schedule(PAUSE_MS);
+        return;
+      }
     }
   }
 
