@@ -29,6 +29,7 @@ import {
   REFUND_DUE,
   applyPayment,
   applyPaymentFailure,
+  checkoutDeliveryColumns,
   payInOneStatement,
   readMailCheckout,
   releaseExpiredReservations,
@@ -112,11 +113,7 @@ const openCheckoutColumns = {
   amountPaise: checkouts.amountPaise,
   units: checkouts.units,
   reservedUntil: checkouts.reservedUntil,
-  deliveryName: checkouts.deliveryName,
-  deliveryPhone: checkouts.deliveryPhone,
-  deliveryAddress: checkouts.deliveryAddress,
-  deliveryPin: checkouts.deliveryPin,
-  deliveryState: checkouts.deliveryState,
+  ...checkoutDeliveryColumns,
 };
 
 /** Unpaid and still holding stock at `at`. */

@@ -130,6 +130,15 @@ async function lockCheckout(tx: Tx, checkoutId: string) {
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
+/** The delivery snapshot kept on a checkout row, as columns to select. */
+export const checkoutDeliveryColumns = {
+  deliveryName: checkouts.deliveryName,
+  deliveryPhone: checkouts.deliveryPhone,
+  deliveryAddress: checkouts.deliveryAddress,
+  deliveryPin: checkouts.deliveryPin,
+  deliveryState: checkouts.deliveryState,
+};
+
 /** The delivery snapshot of a checkout row, or null for one made before deliveries were kept. */
 export function deliveryOf(c: Pick<CheckoutRow, 'deliveryName' | 'deliveryPhone' | 'deliveryAddress' | 'deliveryPin' | 'deliveryState'>): Delivery | null {
   if (c.deliveryName === null) return null;
@@ -150,11 +159,7 @@ export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentI
         receipt: checkouts.receipt,
         amountPaise: checkouts.amountPaise,
         invoiceNumber: checkouts.invoiceNumber,
-        deliveryName: checkouts.deliveryName,
-        deliveryPhone: checkouts.deliveryPhone,
-        deliveryAddress: checkouts.deliveryAddress,
-        deliveryPin: checkouts.deliveryPin,
-        deliveryState: checkouts.deliveryState,
+        ...checkoutDeliveryColumns,
       },
       line: {
         productName: orders.productName,

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { PAID, REFUND_DUE, deliveryOf, detachLine } from '../checkout/state.js';
+import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine } from '../checkout/state.js';
 import { shippingMail, type ShippingMailLine } from './mails.js';
 
 export interface OrdersDeps {
@@ -58,11 +58,7 @@ const orderColumns = {
   trackingNumber: orders.trackingNumber,
   trackingUrl: orders.trackingUrl,
   invoiceNumber: checkouts.invoiceNumber,
-  deliveryName: checkouts.deliveryName,
-  deliveryPhone: checkouts.deliveryPhone,
-  deliveryAddress: checkouts.deliveryAddress,
-  deliveryPin: checkouts.deliveryPin,
-  deliveryState: checkouts.deliveryState,
+  ...checkoutDeliveryColumns,
 };
 
 function selectOrders(db: Db | Tx) {
