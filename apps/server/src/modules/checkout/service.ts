@@ -330,25 +330,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
         }
         checkCaps(current, units);
         // The rows first and the stock last: a popular product's row stays locked only from its decrement to the
-        // commit, which is what bounds checkouts per second on one product.
-        await tx.insert(checkouts).values({
-          id: providerOrderId,
-          userId: user.id,
-          receipt,
-          amountPaise,
-          currency: 'INR',
-          reservedUntil,
-          units,
-          cartKey,
-          deliveryName: delivery.name,
-          deliveryPhone: delivery.phone,
-          deliveryAddress: delivery.address,
-          deliveryPin: delivery.pin,
-          deliveryState: delivery.state,
-          createdAt,
-          updatedAt: createdAt,
-        });
-        await tx.insert(orders).values(
+        // commit, which is what bounds checkouts per second on one product. The checkout and its lines go in one
+        // statement (the checkout as a CTE), one round trip less.
+        const newCheckout = tx.$with('new_checkout').as(
+          tx.insert(checkouts).values({
+            id: providerOrderId,
+            userId: user.id,
+            receipt,
+            amountPaise,
+            currency: 'INR',
+            reservedUntil,
+            units,
+            cartKey,
+            deliveryName: delivery.name,
+            deliveryPhone: delivery.phone,
+            deliveryAddress: delivery.address,
+            deliveryPin: delivery.pin,
+            deliveryState: delivery.state,
+            createdAt,
+            updatedAt: createdAt,
+          }),
+        );
+        await tx.with(newCheckout).insert(orders).values(
           lines.map(({ product, quantity }) => ({
             checkoutId: providerOrderId,
             userId: user.id,
