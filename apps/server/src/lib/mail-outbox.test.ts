@@ -1,11 +1,11 @@
 /** The mail outbox: mails survive a stop between commit and send, failures are retried, and each mail goes once. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNull } from 'drizzle-orm';
+import { isNotNull, isNull, sql } from 'drizzle-orm';
 import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
 import { categories, mailOutbox, products } from '../db/schema.js';
 import type { Mail } from './mailer.js';
-import { MAX_ATTEMPTS, retryDelayMs, writeMails } from './mail-outbox.js';
+import { KEEP_SENT_MS, MAX_ATTEMPTS, PRUNE_EVERY_MS, retryDelayMs, writeMails } from './mail-outbox.js';
 
 let shop: TestShop;
 let customer: TestUser;
@@ -124,5 +124,25 @@ describe('mail outbox', () => {
     expect(got.sort()).toEqual(subjects.map((m) => m.subject).sort());
     const rows = await shop.db.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox);
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  });
+
+  it('deletes sent mails after 30 days, and keeps failed ones for the record', async () => {
+    const aged = await createTestShop();
+    try {
+      const longAgo = new Date(Date.now() - KEEP_SENT_MS - 3_600_000);
+      await aged.db.insert(mailOutbox).values([
+        { kind: 'mail', data: mailOf(7), createdAt: longAgo, dueAt: longAgo, attempts: 1, sentAt: longAgo },
+        { kind: 'mail', data: mailOf(8), createdAt: longAgo, dueAt: longAgo, attempts: MAX_ATTEMPTS, failedAt: longAgo, lastError: 'mailbox full' },
+        { kind: 'mail', data: mailOf(9), createdAt: new Date(), dueAt: new Date(), attempts: 1, sentAt: new Date() },
+      ]);
+      // The sender prunes at most once an hour (it may have done so as it started).
+      aged.advanceClock(PRUNE_EVERY_MS + 1000);
+      await aged.app.mailOutbox.flush();
+      const left = await aged.db.select({ subject: sql<string>`${mailOutbox.data}->>'subject'` }).from(mailOutbox);
+      expect(left.map((r) => r.subject).sort()).toEqual(['Outbox test 8', 'Outbox test 9']);
+      expect(await aged.db.select().from(mailOutbox).where(isNotNull(mailOutbox.failedAt))).toHaveLength(1);
+    } finally {
+      await aged.close();
+    }
   });
 });

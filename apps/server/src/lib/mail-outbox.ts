@@ -11,7 +11,7 @@
  * least every BUSY_BATCH_EVERY_MS, so a burst of checkouts is answered first and its mails follow within seconds.
  */
 import { performance } from 'node:perf_hooks';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
@@ -43,6 +43,8 @@ const BUSY_UTILIZATION = 0.5;
 const BUSY_RETRY_MS = 250;
 /** Between two full batches: long enough to tell whether requests keep the process busy. */
 const PAUSE_MS = 20;
+export const KEEP_SENT_MS = 30 * 24 * 3_600_000;
+export const PRUNE_EVERY_MS = 3_600_000;
 const BUSY_BATCH_EVERY_MS = 2_000;
 
 /** 1, 2, 4 ... minutes after each failure, at most an hour. */
@@ -65,6 +67,7 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
   let running: Promise<void> | undefined;
   let stopped = false;
   let lastBatchAt = 0;
+  let lastPruneAt = 0;
   let utilization = performance.eventLoopUtilization();
 
   /** Whether the event loop was mostly working since the last look. */
@@ -129,6 +132,14 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
     return rows.length;
   }
 
+  /** Sent mails are kept KEEP_SENT_MS for the record, then deleted (at most once an hour per instance); failed ones stay. */
+  async function prune(): Promise<void> {
+    const at = now().getTime();
+    if (at - lastPruneAt < PRUNE_EVERY_MS) return;
+    lastPruneAt = at;
+    await db.delete(mailOutbox).where(lt(mailOutbox.sentAt, new Date(at - KEEP_SENT_MS)));
+  }
+
   /** Sends batches until none is due; while the process is busy, one batch per BUSY_BATCH_EVERY_MS. */
   async function drain(force: boolean): Promise<void> {
     while (!stopped || force) {
@@ -136,7 +147,7 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
         schedule(BUSY_RETRY_MS);
         return;
       }
-      if ((await sendBatch()) < BATCH) return;
+      if ((await sendBatch()) < BATCH) return prune();
       if (!force) {
         // The next look at the event loop must see the requests' work, not this batch's: start it afresh, after a pause.
         utilization = performance.eventLoopUtilization();
