@@ -1,6 +1,6 @@
 /** The mail outbox: mails survive a stop between commit and send, failures are retried, and each mail goes once. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
 import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
 import { categories, mailOutbox, products } from '../db/schema.js';
@@ -52,7 +52,12 @@ describe('mail outbox', () => {
     expect(confirmation.subject).toMatch(/is confirmed/);
     expect(confirmation.attachments?.[0]?.contentType).toBe('application/pdf');
     expect(confirmation.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Started again, the sender sends what it is woken for, on its own.
     shop.app.mailOutbox.start();
+    await writeMails(shop.db, new Date(), [{ kind: 'mail', data: mailOf(3) }]);
+    shop.app.mailOutbox.wake();
+    await vi.waitFor(() => expect(shop.mails.map((m) => m.subject)).toContain('Outbox test 3'), { timeout: 5_000 });
   });
 
   it('tries a failed mail again after a delay, and gives up after the last attempt', async () => {

@@ -4,8 +4,9 @@
  * commit and the send loses nothing, and the caller's answer never waits for a PDF or an SMTP server.
  *
  * Each row is sent once: an instance claims due rows with FOR UPDATE SKIP LOCKED and moves them LEASE_MS ahead while
- * it sends, so two instances never send the same row, and a row whose instance died mid-send is due again after the
- * lease. A failed send is tried again with a growing delay, up to MAX_ATTEMPTS times, then kept as failed.
+ * it sends, so two instances never send the same row. A row whose instance died mid-send is due again after the
+ * lease (so a mail that went out just before such a death goes out twice: better than never). A failed send is tried
+ * again with a growing delay, up to MAX_ATTEMPTS times, then kept as failed.
  *
  * Mails are background work: while the process is busy answering requests, the sender waits, but sends a batch at
  * least every BUSY_BATCH_EVERY_MS, so a burst of checkouts is answered first and its mails follow within seconds.
@@ -43,6 +44,7 @@ const BUSY_UTILIZATION = 0.5;
 const BUSY_RETRY_MS = 250;
 /** Between two full batches: long enough to tell whether requests keep the process busy. */
 const PAUSE_MS = 20;
+/** Sent mails are kept this long for the record. */
 export const KEEP_SENT_MS = 30 * 24 * 3_600_000;
 export const PRUNE_EVERY_MS = 3_600_000;
 const BUSY_BATCH_EVERY_MS = 2_000;
@@ -195,7 +197,7 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
       schedule(0);
     },
 
-    /** Sends every due mail now, busy or not (tests, and an operator's command). */
+    /** Sends every due mail now, busy or not (tests read the mails right after a call). */
     flush(): Promise<void> {
       return run(true);
     },
@@ -209,6 +211,7 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
+      timer = undefined;
       await running;
     },
   };
