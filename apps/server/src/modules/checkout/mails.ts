@@ -170,16 +170,6 @@ export interface CheckoutMailData {
   reason?: RefundReason;
 }
 
-/** A paid checkout's mails, in the order they go out: the customer's confirmation, the shop's note, then any refund alert. */
-export function paidOutboxMails(checkoutId: string, paymentId: string, canceledLines: boolean): OutboxMail[] {
-  const data: CheckoutMailData = { checkoutId, paymentId };
-  return [
-    { kind: CHECKOUT_MAIL.confirmation, data },
-    { kind: CHECKOUT_MAIL.newOrder, data },
-    ...(canceledLines ? [refundDueOutboxMail(checkoutId, paymentId, 'canceled_lines')] : []),
-  ];
-}
-
 export function refundDueOutboxMail(checkoutId: string, paymentId: string, reason: RefundReason): OutboxMail {
   return { kind: CHECKOUT_MAIL.refundDue, data: { checkoutId, paymentId, reason } satisfies CheckoutMailData };
 }

@@ -23,7 +23,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, extraPayments, invoiceCounters, mailOutbox, orders, products } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
-import { CHECKOUT_MAIL, paidOutboxMails, refundDueOutboxMail, type MailCheckout } from './mails.js';
+import { CHECKOUT_MAIL, refundDueOutboxMail, type CheckoutMailData, type MailCheckout } from './mails.js';
 
 export const PAID: PaymentStatus = 'Paid';
 export const FAILED: PaymentStatus = 'Failed';
@@ -200,7 +200,7 @@ export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentI
  * One statement is one round trip, and on its own it commits at once: the invoice counter, the one row every payment
  * of the year updates, is locked only for this statement. Locked until commit, two payments never get the same number
  * and a rolled-back payment gives its number back (no gaps, never reused); the number is formatInvoiceNumber's, in
- * SQL (padStart never truncates, so neither does this lpad). Answers undefined, having written nothing, when the
+ * SQL (padStart never truncates, so neither does this lpad). Answers false, having written nothing, when the
  * checkout was not payable; the caller then reads it under a lock and decides.
  */
 export async function payInOneStatement(
@@ -210,15 +210,18 @@ export async function payInOneStatement(
   paymentId: string,
   prefix: string,
   opts: { ownerId?: string; held: boolean },
-): Promise<{ invoiceNumber: string | null } | undefined> {
+): Promise<boolean> {
   const year = financialYear(now);
   const at = sql`${now.toISOString()}::timestamptz`;
   const digits = sql`counter.last_number::text`;
   const waiting = sql`status in (${ORDER_STATUS_AWAITING_PAYMENT}, 'Canceled')`;
-  // The refund alert goes only when a line was canceled while unpaid.
-  const mails = paidOutboxMails(checkoutId, paymentId, true).map(
-    (m) => sql`(${m.kind}::text, ${JSON.stringify(m.data)}::jsonb, ${m.kind === CHECKOUT_MAIL.refundDue}::boolean)`,
-  );
+  // The shopper's confirmation and the shop's note always; the refund alert only when a line was canceled while unpaid.
+  const paidMail: CheckoutMailData = { checkoutId, paymentId };
+  const mails = [
+    { kind: CHECKOUT_MAIL.confirmation, data: paidMail, forCanceledLines: false },
+    { kind: CHECKOUT_MAIL.newOrder, data: paidMail, forCanceledLines: false },
+    { ...refundDueOutboxMail(checkoutId, paymentId, 'canceled_lines'), forCanceledLines: true },
+  ].map((m) => sql`(${m.kind}::text, ${JSON.stringify(m.data)}::jsonb, ${m.forCanceledLines}::boolean)`);
   const result = await db.execute(sql`
     with payable as (
       select id from ${checkouts}
@@ -247,7 +250,7 @@ export async function payInOneStatement(
       set payment = ${PAID}, payment_id = ${paymentId}, stock_state = 'sold', paid_at = ${at}, updated_at = ${at},
         invoice_number = (select ${`${prefix}/${year}/`} || lpad(${digits}, greatest(5, length(${digits})), '0') from counter)
       where id = (select id from payable)
-      returning invoice_number
+      returning id
     ),
     mails as (
       insert into ${mailOutbox} (kind, data, created_at, due_at)
@@ -256,10 +259,9 @@ export async function payInOneStatement(
       cross join paid cross join tally
       where not m.for_canceled_lines or tally.canceled > 0
     )
-    select invoice_number from paid`);
+    select id from paid`);
   // Both drivers answer raw SQL with `rows`.
-  const [row] = (result as unknown as { rows: Array<{ invoice_number: string | null }> }).rows;
-  return row ? { invoiceNumber: row.invoice_number } : undefined;
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export type PaymentOutcome =
