@@ -1,5 +1,6 @@
 /** buildApp(deps): the Fastify instance, used by main.ts and by the tests (inject). */
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -55,6 +56,8 @@ export interface AppDeps {
   logStream?: LogStream;
 }
 
+/** Fastify's default, which its own server factory would set. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** Largest JSON body of a call without an image: plenty for a 50-line cart or a long blog post. */
 const BODY_LIMIT = 64 * 1024;
 /** Routes that take an image: a data URL of 5 MB grows to about 6.7 MB in base64. */
@@ -62,7 +65,17 @@ const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Set once the read model is registered: a request it can answer from memory never reaches Fastify.
+  let answerFromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   const app = Fastify({
+    // Fastify's own HTTP server, with the read model's front before its handler (plugins/read-model.ts).
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (!answerFromMemory?.(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
     logger: loggerOptions(config.logLevel, deps.logStream),
     // Every request at debug, slow ones at warn, failures at error (lib/request-log.ts).
     logController: new RequestLog(),
@@ -108,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(readModelPlugin, { database });
+  answerFromMemory = app.answerFromMemory;
   app.addSchema(ErrorResponseSchema);
 
   await app.register(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './test/harness.js';
+import { addCategory, addProduct } from './modules/products/test-fixtures.js';
 
 const ADMIN_ORIGIN = 'https://admin.example.test';
 
@@ -35,6 +36,21 @@ describe('CORS for an admin on its own host', () => {
     const res = await shop.request({ method: 'GET', url: '/api/health', headers: { origin: ADMIN_ORIGIN } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(ADMIN_ORIGIN);
+  });
+
+  it('public reads vary by Origin, so a CDN never gives the admin the copy kept for the shop', async () => {
+    const admin = await shop.createAdmin();
+    const oils = await addCategory(shop, admin.token, 'Oils');
+    // Long enough to be sent compressed (the read model then sets Vary itself).
+    const oil = await addProduct(shop, admin.token, { name: 'Mustard Oil', category: oils._id, contents: '<p>Pressed slowly in a wooden ghani.</p>'.repeat(40) });
+    for (const url of ['/api/category', `/api/products/${oil.slug}`]) {
+      const forAdmin = await shop.request({ method: 'GET', url, headers: { origin: ADMIN_ORIGIN, 'accept-encoding': 'br' } });
+      expect(forAdmin.headers['access-control-allow-origin']).toBe(ADMIN_ORIGIN);
+      expect(String(forAdmin.headers.vary)).toMatch(/\borigin\b/i);
+      const forShop = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(forShop.headers['access-control-allow-origin']).toBeUndefined();
+      expect(String(forShop.headers.vary)).toMatch(/\borigin\b/i);
+    }
   });
 
   it('gives any other origin no CORS permission', async () => {

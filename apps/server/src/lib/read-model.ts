@@ -18,6 +18,24 @@ export interface CachedAnswer {
   /** The body compressed, made on first ask of each encoding and kept with the answer. */
   br?: Buffer;
   gzip?: Buffer;
+  /**
+   * How the answer is sent, set by the route that kept it (plugins/read-model.ts): its headers in each encoding,
+   * made once. An answer without it has not been sent yet and is not answered from memory before Fastify.
+   */
+  sent?: SentAnswer;
+}
+
+/** One encoding of a kept answer, ready to write: a 200 and a 304 with all their headers, and the body. */
+export interface Representation {
+  ok: Record<string, string>;
+  notModified: Record<string, string>;
+  body: Buffer;
+}
+
+export interface SentAnswer {
+  br?: Representation;
+  gzip?: Representation;
+  identity?: Representation;
 }
 
 /** Answers smaller than this go as they are: compressing them saves less than the header costs. */
@@ -86,6 +104,16 @@ export class ReadModel {
       const body = await load();
       return { body, etag: etagOf(body) };
     });
+  }
+
+  /**
+   * The answer under `key` when it is kept and fresh, without loading anything: what may be sent before Fastify
+   * sees the request. A stale or missing one is left to the route, which refreshes it.
+   */
+  peek(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.answer === undefined || this.clock() - entry.loadedAt >= this.freshMs) return undefined;
+    return entry.answer;
   }
 
   /** A value derived from the catalogue, kept and dropped like the answers. */

@@ -9,7 +9,8 @@ import { maskUrl } from './log.js';
 /** A request this slow is worth a line at `warn`. */
 export const SLOW_REQUEST_MS = 1_000;
 
-const VERBOSE_LEVELS = new Set(['debug', 'trace']);
+/** Levels at which every request is logged (so none may skip Fastify). */
+export const VERBOSE_LEVELS = new Set(['debug', 'trace']);
 
 export class RequestLog extends LogController {
   private readonly slowMs: number;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Product } from '@shop/domain/schemas/products';
@@ -137,5 +139,95 @@ describe('keeping the read model true', () => {
     expect(res.statusCode, res.body).toBe(200);
     const took = await within(1_000, async () => (await priceOnPeer()) === before + 10);
     expect(took).toBeLessThan(1_000);
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET over a real connection, headers and bytes as sent (fetch would decompress and add headers of its own). */
+function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('answering from memory before Fastify', () => {
+  let port: number;
+  beforeAll(async () => {
+    await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (shop.app.server.address() as AddressInfo).port;
+  });
+
+  const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
+
+  it.each(PUBLIC_READS)('%s: the answer from memory is, byte for byte and header for header, the one Fastify sends', async (url) => {
+    for (const acceptEncoding of [undefined, 'gzip, deflate, br', 'gzip']) {
+      const asked: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      // An Origin sends the request through Fastify (CORS is Fastify's); the first ask keeps the answer.
+      const viaFastify = await rawGet(port, url, { ...asked, origin: `http://127.0.0.1:${port}` });
+      expect(viaFastify.status).toBe(200);
+      const fromMemory = await rawGet(port, url, asked);
+      expect(fromMemory.status).toBe(200);
+      expect(withoutDate(fromMemory.headers)).toEqual(withoutDate(viaFastify.headers));
+      expect(fromMemory.body.equals(viaFastify.body)).toBe(true);
+
+      const etag = String(fromMemory.headers.etag);
+      const notModifiedViaFastify = await rawGet(port, url, { ...asked, 'if-none-match': etag, origin: `http://127.0.0.1:${port}` });
+      const notModified = await rawGet(port, url, { ...asked, 'if-none-match': `W/${etag}` });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(withoutDate(notModified.headers)).toEqual(withoutDate(notModifiedViaFastify.headers));
+    }
+  });
+
+  it('answers only a plain GET of a fresh kept answer, and never one an edit has dropped', async () => {
+    // A server of the test's own, handing requests to the front and counting what it answered.
+    const answered: boolean[] = [];
+    const front = createServer((req, res) => {
+      const done = shop.app.answerFromMemory(req, res);
+      answered.push(done);
+      if (!done) res.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const frontPort = (front.address() as AddressInfo).port;
+    const url = `/api/products/${product.slug}`;
+    try {
+      shop.app.readModel.invalidate();
+      expect((await rawGet(frontPort, url)).status).toBe(599);
+      expect(answered.pop()).toBe(false);
+      const kept = await shop.request({ method: 'GET', url });
+      const fromMemory = await rawGet(frontPort, url);
+      expect(answered.pop()).toBe(true);
+      expect(fromMemory.body.toString()).toBe(kept.body);
+
+      // Left to Fastify: a query string, a cross-origin request, another method.
+      await rawGet(frontPort, `${url}?utm_source=x`);
+      await rawGet(frontPort, url, { origin: 'https://admin.example' });
+      await new Promise<void>((resolve) => httpRequest({ host: '127.0.0.1', port: frontPort, path: url, method: 'HEAD' }, () => resolve()).end());
+      expect(answered.splice(0)).toEqual([false, false, false]);
+
+      // An admin's edit drops the answer; the next GET is Fastify's and brings the new price back into memory.
+      const res = await shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: 610 } });
+      expect(res.statusCode, res.body).toBe(200);
+      await shop.app.catalogueNoticesHeard();
+      await rawGet(frontPort, url);
+      expect(answered.pop()).toBe(false);
+      expect((await shop.request({ method: 'GET', url })).json().product.price).toBe(610);
+      const after = await rawGet(frontPort, url);
+      expect(answered.pop()).toBe(true);
+      expect(JSON.parse(after.body.toString()).product.price).toBe(610);
+    } finally {
+      await new Promise((resolve) => front.close(resolve));
+    }
   });
 });

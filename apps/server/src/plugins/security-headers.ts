@@ -19,6 +19,13 @@ import helmet from 'helmet';
 import { DOCS_UI_PREFIX } from './openapi.js';
 import { AFTER_PAINT_LOADER_CSP } from '../modules/seo/after-paint.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer at `url` carries (read model answers sent before Fastify add them too). */
+    securityHeadersFor(url: string): Readonly<Record<string, string>>;
+  }
+}
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void;
 
 export function documentPolicy(adminOrigin: string | undefined): Middleware {
@@ -121,9 +128,10 @@ export default fp(
     const forSubresources = headersOf(subresourcePolicy());
     const isSubresourcePath = subresourcePaths(app.deps.config.adminPrefix);
     // A callback hook: it runs on every request, and a promise each time is measurable on a cached read.
+    const headersFor = (url: string) => (isApiPath(url) ? forApi : isSubresourcePath(url) ? forSubresources : forDocuments);
+    app.decorate('securityHeadersFor', headersFor);
     app.addHook('onRequest', (request, reply, done) => {
-      const url = request.url;
-      reply.headers(isApiPath(url) ? forApi : isSubresourcePath(url) ? forSubresources : forDocuments);
+      reply.headers(headersFor(request.url));
       done();
     });
   },
