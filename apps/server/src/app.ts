@@ -65,13 +65,13 @@ const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  // Set once the read model is registered: a request it can answer from memory never reaches Fastify.
-  let answerFromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  // Its answer is set once the read model is registered: a request it can answer from memory never reaches Fastify.
+  const front: { answer?: (req: IncomingMessage, res: ServerResponse) => boolean } = {};
   const app = Fastify({
     // Fastify's own HTTP server, with the read model's front before its handler (plugins/read-model.ts).
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
-        if (!answerFromMemory?.(req, res)) handler(req, res);
+        if (!front.answer?.(req, res)) handler(req, res);
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       return server;
@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(readModelPlugin, { database });
-  answerFromMemory = app.answerFromMemory;
+  front.answer = app.answerFromMemory;
   app.addSchema(ErrorResponseSchema);
 
   await app.register(
