@@ -1,6 +1,6 @@
 /** buildApp(deps): the Fastify instance, used by main.ts and by the tests (inject). */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -56,8 +56,6 @@ export interface AppDeps {
   logStream?: LogStream;
 }
 
-/** Fastify's default, which its own server factory would set. */
-const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** Largest JSON body of a call without an image: plenty for a 50-line cart or a long blog post. */
 const BODY_LIMIT = 64 * 1024;
 /** Routes that take an image: a data URL of 5 MB grows to about 6.7 MB in base64. */
@@ -69,11 +67,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const front: { answer?: (req: IncomingMessage, res: ServerResponse) => boolean } = {};
   const app = Fastify({
     // Fastify's own HTTP server, with the read model's front before its handler (plugins/read-model.ts).
-    serverFactory: (handler) => {
-      const server = createServer((req, res) => {
+    // It sets what Fastify sets on a server it makes itself, from the options it hands over (defaults filled in).
+    serverFactory: (handler, options) => {
+      const server = createServer((options.http ?? {}) as ServerOptions, (req, res) => {
         if (!front.answer?.(req, res)) handler(req, res);
       });
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.keepAliveTimeout = options.keepAliveTimeout as number;
+      server.requestTimeout = options.requestTimeout as number;
+      server.setTimeout(options.connectionTimeout as number);
+      if ((options.maxRequestsPerSocket as number) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket as number;
       return server;
     },
     logger: loggerOptions(config.logLevel, deps.logStream),

@@ -11,7 +11,7 @@ import type { Database } from '../db/client.js';
 import { listenForCatalogueChanges } from '../lib/catalogue-notices.js';
 import { COMPRESS_THRESHOLD, compressedBody, ReadModel, type CachedAnswer, type Representation } from '../lib/read-model.js';
 import { VERBOSE_LEVELS } from '../lib/request-log.js';
-import { etagMatches, pickEncoding } from './static-files.js';
+import { encodedEtag, etagMatches, pickEncoding } from './static-files.js';
 
 /**
  * Browsers revalidate every time (max-age=0; the ETag makes that a 304); a CDN or proxy may hold an answer 5 s.
@@ -108,11 +108,12 @@ export default fp(
     /** An answer's headers and body in one encoding, made on its first send and kept with it. */
     const representationOf = (answer: CachedAnswer, url: string, encoding: Encoding | undefined, answerOpts: AnswerOptions): Representation => {
       const sent = (answer.sent ??= {});
-      const made = sent[encoding ?? 'identity'];
+      const slot = encoding ?? 'identity';
+      const made = sent[slot];
       if (made) return made;
       const cacheHeaders: Record<string, string> = {
         ...app.securityHeadersFor(url),
-        etag: encoding ? answer.etag.replace(/"$/, encoding === 'br' ? '-br"' : '-gz"') : answer.etag,
+        etag: encodedEtag(answer.etag, encoding),
         'cache-control': answerOpts.cacheControl ?? PUBLIC_CACHE_CONTROL,
         ...(answerOpts.cacheControl ? {} : { 'cdn-cache-control': CDN_CACHE_CONTROL }),
       };
@@ -133,7 +134,7 @@ export default fp(
         },
         body,
       };
-      sent[encoding ?? 'identity'] = representation;
+      sent[slot] = representation;
       return representation;
     };
 
@@ -146,6 +147,13 @@ export default fp(
       if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).headers(representation.notModified).send() as T;
       return reply.headers(representation.ok).send(representation.body) as T;
     }
+
+    // Once the app is closing, every request goes to Fastify, which answers it as it closes.
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
 
     /**
      * The front of the server (app.ts hands it every request before Fastify): a GET of an answer the read model
@@ -166,11 +174,6 @@ export default fp(
       else res.writeHead(200, representation.ok).end(representation.body);
       return true;
     }
-    let closing = false;
-    app.addHook('preClose', (done) => {
-      closing = true;
-      done();
-    });
     app.decorate('answerFromMemory', answerFromMemory);
     app.decorate('answerFromReadModel', answerFromReadModel);
 

@@ -105,6 +105,11 @@ export function pickEncoding(acceptEncoding: string | undefined, has: { br: bool
   return undefined;
 }
 
+/** The strong ETag of one encoding of a representation: each encoding is its own ("…-br", "…-gz"). */
+export function encodedEtag(etag: string, encoding: 'br' | 'gzip' | undefined): string {
+  return encoding ? etag.replace(/"$/, encoding === 'br' ? '-br"' : '-gz"') : etag;
+}
+
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/` and our encoding suffix do not matter. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -118,8 +123,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
   const compressible = Boolean(file.br ?? file.gzip);
   const encoding = pickEncoding(request.headers['accept-encoding'], { br: Boolean(file.br), gzip: Boolean(file.gzip) });
-  const etag = encoding === 'br' ? file.etag.replace(/"$/, '-br"') : encoding === 'gzip' ? file.etag.replace(/"$/, '-gz"') : file.etag;
-  void reply.header('cache-control', file.cacheControl).header('etag', etag).header('last-modified', file.lastModified);
+  void reply.header('cache-control', file.cacheControl).header('etag', encodedEtag(file.etag, encoding)).header('last-modified', file.lastModified);
   if (compressible) void reply.header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
 
