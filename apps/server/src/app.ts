@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(openapiPlugin);
   await registerCompression(app);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { database });
   await app.register(rateLimitPlugin);
   await app.register(paymentsPlugin);
   await app.register(mailOutboxPlugin);

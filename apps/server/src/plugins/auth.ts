@@ -1,10 +1,18 @@
 /**
- * Bearer-token authentication. Every request re-reads the user's role, status and token version,
- * so deactivating, deleting or changing the password of a user ends their old tokens at once.
+ * Bearer-token authentication. Every request checks the user's current role, status and token version, so
+ * deactivating, deleting or changing the password of a user ends their old tokens at once.
+ *
+ * On PostgreSQL each request reads them. On PGlite (one process's database) they are kept in memory after the
+ * first read: every change to a user row sends a notice from a trigger (drizzle/0006_session_notify.sql), and PGlite
+ * delivers it before the statement that made the change resolves, so the kept copy is dropped before anyone can be
+ * told the change was made. Several instances on PostgreSQL would hear such a notice only some time after the commit,
+ * so there the read stays.
  */
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
 import { ADMIN_ROLE } from '@shop/domain/constants';
 import { users } from '../db/schema.js';
 import { adminKeyFingerprint, verifySessionToken } from '../lib/tokens.js';
@@ -37,8 +45,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The notices of drizzle/0006_session_notify.sql: a user's id, or '*' for all. */
+export const SESSIONS_CHANNEL = 'shop_sessions';
+/** Signed-in users kept at most; past it the memory starts over (a farm shop has far fewer at once). */
+const MAX_KEPT_SESSIONS = 10_000;
+
 export default fp(
-  async (app) => {
+  async (app, opts: { database: Database }) => {
     const { db, config } = app.deps;
     const currentAdminKey = adminKeyFingerprint(config.jwtSecret, config.admin.secretKey);
     app.decorateRequest('user', null);
@@ -58,6 +71,33 @@ export default fp(
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('auth_session_user');
+    type SessionRow = Awaited<ReturnType<typeof sessionUser.execute>>[number];
+
+    const kept = new Map<string, SessionRow>();
+    // Bumped by every notice: a read that a notice overtook (it resolved after the change was heard) is not kept.
+    let changes = 0;
+    let readSessionUser = async (id: string): Promise<SessionRow | undefined> => (await sessionUser.execute({ id }))[0];
+    if (opts.database.kind === 'pglite') {
+      const pglite = (db as unknown as { $client: PGlite }).$client;
+      const unlisten = await pglite.listen(SESSIONS_CHANNEL, (payload) => {
+        changes++;
+        if (payload === '*') kept.clear();
+        else kept.delete(payload);
+      });
+      app.addHook('onClose', async () => unlisten());
+      readSessionUser = async (id) => {
+        const key = id.toLowerCase();
+        const hit = kept.get(key);
+        if (hit) return hit;
+        const before = changes;
+        const [row] = await sessionUser.execute({ id });
+        if (row && changes === before) {
+          if (kept.size >= MAX_KEPT_SESSIONS) kept.clear();
+          kept.set(key, row);
+        }
+        return row;
+      };
+    }
 
     /** Answers whether the token came from an admin login (with the secret key). */
     async function authenticate(request: FastifyRequest): Promise<boolean> {
@@ -68,7 +108,7 @@ export default fp(
       if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) throw unauthorized('Your session has expired, please log in again');
       // An admin session made with an earlier ADMIN_SECRET_KEY (or before keys were fingerprinted) has ended.
       if (claims.adm !== null && claims.adm !== currentAdminKey) throw unauthorized('Your session has expired, please log in again');
-      const [row] = await sessionUser.execute({ id: claims.sub });
+      const row = await readSessionUser(claims.sub);
       if (!row || row.tokenVersion !== claims.ver) throw unauthorized('Your session has expired, please log in again');
       if (row.status !== 'active') throw forbidden('Your account is inactive');
       request.user = { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };

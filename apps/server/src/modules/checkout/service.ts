@@ -4,18 +4,18 @@
  * One factory, wired once per app with its dependencies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
 import { paiseToRupees, toProviderAmount } from '@shop/domain/money';
 import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/orders';
 import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Config } from '../../config.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { checkouts, orders, products, users, webhookEvents } from '../../db/schema.js';
+import { checkouts, products, users, webhookEvents } from '../../db/schema.js';
 import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
-import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
+import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import type { Mail } from '../../lib/mailer.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
@@ -119,20 +119,24 @@ const openCheckoutColumns = {
 /** Unpaid and still holding stock at `at`. */
 const isOpenAt = (at: Date) => and(eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, at));
 
-/** A shopper's unpaid checkouts that still hold stock. */
-function openCheckouts(db: Db | Tx, userId: string, at: Date) {
-  return db
-    .select(openCheckoutColumns)
-    .from(checkouts)
-    .where(and(eq(checkouts.userId, userId), isOpenAt(at)));
+
+/** What shop_reserve_checkout answers (drizzle/0005_reserve_checkout.sql): an outcome and the fields it fills. */
+interface ReservationRow {
+  outcome: 'created' | 'reused' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock';
+  order_id: string | null;
+  amount_paise: number | null;
+  phone: string | null;
+  held: number | null;
+  product_id: string | null;
+  product_name: string | null;
+  product_quantity: number | null;
 }
-type OpenCheckout = Awaited<ReturnType<typeof openCheckouts>>[number];
 
 /**
  * The shopper's delivery details and open checkouts in one read (a left join: one row with null checkout columns when
  * there is none). Outside the reservation's transaction, for the early answers; the transaction reads them again.
  */
-async function profileAndOpenCheckouts(db: Db, userId: string, at: Date): Promise<{ profile: DeliveryDetails | undefined; open: OpenCheckout[] }> {
+async function profileAndOpenCheckouts(db: Db, userId: string, at: Date) {
   const rows = await db
     .select({
       profile: deliveryColumns,
@@ -141,8 +145,9 @@ async function profileAndOpenCheckouts(db: Db, userId: string, at: Date): Promis
     .from(users)
     .leftJoin(checkouts, and(eq(checkouts.userId, users.id), isOpenAt(at)))
     .where(eq(users.id, userId));
-  return { profile: rows[0]?.profile, open: rows.flatMap((r) => (r.open ? [r.open] : [])) };
+  return { profile: rows[0]?.profile as DeliveryDetails | undefined, open: rows.flatMap((r) => (r.open ? [r.open] : [])) };
 }
+type OpenCheckout = Awaited<ReturnType<typeof profileAndOpenCheckouts>>['open'][number];
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, now, config, outbox, payments, invoices, log } = deps;
@@ -181,16 +186,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       .where(eq(checkouts.id, checkoutId));
     if (!row || row.userId !== userId) throw notFound(ORDER_NOT_FOUND);
     return row;
-  }
-
-  /** The reservation transaction; a product deleted since it was read surfaces as a foreign key violation. */
-  async function reserve(fn: (tx: Tx) => Promise<void>): Promise<void> {
-    try {
-      await inTransaction(db, fn);
-    } catch (err) {
-      if (isForeignKeyViolation(err)) throw notFound('A product in your cart was just removed from the shop');
-      throw err;
-    }
   }
 
   /**
@@ -314,87 +309,48 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const createdAt = now();
       const reservedUntil = new Date(createdAt.getTime() + RESERVATION_MINUTES * 60_000);
-      let answer: CreateOrderResponse | undefined;
-      let outOfStock = false;
-      const reservation = async (tx: Tx) => {
-        outOfStock = false;
-        // The shopper's row lock makes the caps hold across requests and instances: the count below sees every
-        // checkout committed before it, and the next checkout of the same shopper waits for this one.
-        const [delivery] = await tx.select(deliveryColumns).from(users).where(eq(users.id, user.id)).for('update');
-        if (!delivery) throw unauthorized();
-        const current = await openCheckouts(tx, user.id, createdAt);
-        const raced = reusable(current, cartKey, createdAt);
-        if (raced) {
-          answer = { amount: raced.amountPaise, order_id: raced.id, name: user.name, email: user.email, phone: delivery.phone };
-          return;
-        }
-        checkCaps(current, units);
-        // The rows first and the stock last: a popular product's row stays locked only from its decrement to the
-        // commit, which is what bounds checkouts per second on one product. The checkout and its lines go in one
-        // statement (the checkout as a CTE), one round trip less.
-        const newCheckout = tx.$with('new_checkout').as(
-          tx.insert(checkouts).values({
-            id: providerOrderId,
-            userId: user.id,
-            receipt,
-            amountPaise,
-            currency: 'INR',
-            reservedUntil,
-            units,
-            cartKey,
-            deliveryName: delivery.name,
-            deliveryPhone: delivery.phone,
-            deliveryAddress: delivery.address,
-            deliveryPin: delivery.pin,
-            deliveryState: delivery.state,
-            createdAt,
-            updatedAt: createdAt,
-          }),
-        );
-        await tx.with(newCheckout).insert(orders).values(
-          lines.map(({ product, quantity }) => ({
-            checkoutId: providerOrderId,
-            userId: user.id,
-            userName: user.name,
-            userEmail: user.email,
-            productId: product.id,
-            productName: product.name,
-            productSlug: product.slug,
-            productImage: product.image,
-            unitPricePaise: product.pricePaise,
-            cartQuantity: quantity,
-            hsnCode: product.hsnCode,
-            gstRateBp: product.gstRateBp,
-            status: ORDER_STATUS_AWAITING_PAYMENT,
-            createdAt,
-            updatedAt: createdAt,
-          })),
-        );
-        // Product rows in id order, so two carts with the same products never deadlock. A failed line throws,
-        // which rolls back the earlier lines and the rows above: all lines or none.
-        for (const { product, quantity } of [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
-          const [taken] = await tx
-            .update(products)
-            .set({ quantity: sql`${products.quantity} - ${quantity}` })
-            .where(and(eq(products.id, product.id), gte(products.quantity, quantity)))
-            .returning({ id: products.id });
-          if (!taken) {
-            const [current] = await tx.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, product.id));
-            if (!current) throw notFound(`Product ${product.name} was removed from the shop`);
-            outOfStock = true;
-            throw conflict(stockMessage(current.name, current.quantity));
-          }
-        }
-        answer = { amount: amountPaise, order_id: providerOrderId, name: user.name, email: user.email, phone: delivery.phone };
+      // The snapshot each line keeps, in the order the amount was computed from.
+      const snapshot = JSON.stringify(
+        lines.map(({ product, quantity }) => ({
+          product_id: product.id,
+          quantity,
+          name: product.name,
+          slug: product.slug,
+          image: product.image,
+          price_paise: product.pricePaise,
+          hsn_code: product.hsnCode,
+          gst_rate_bp: product.gstRateBp,
+        })),
+      );
+      // The shopper's row lock, the caps and PAY again read under it, the stock and the rows: one call, one
+      // statement (drizzle/0005_reserve_checkout.sql), so nothing is held across a round trip.
+      const reserve = async (): Promise<ReservationRow> => {
+        const result = await db.execute(sql`
+          select * from shop_reserve_checkout(
+            ${providerOrderId}, ${user.id}::uuid, ${user.name}, ${user.email}, ${receipt}, ${amountPaise}::integer,
+            ${units}::integer, ${cartKey}, ${snapshot}::jsonb, ${ORDER_STATUS_AWAITING_PAYMENT},
+            ${createdAt.toISOString()}::timestamptz, ${reservedUntil.toISOString()}::timestamptz,
+            ${MAX_OPEN_CHECKOUTS}::integer, ${config.maxHeldUnits}::integer, ${REUSE_MARGIN_MS}::integer)`);
+        return (result as unknown as { rows: ReservationRow[] }).rows[0]!;
       };
-      try {
-        await reserve(reservation);
-      } catch (err) {
-        // Nothing was kept (the transaction rolled back): once lapsed holds are back in stock, the same try again.
-        if (!outOfStock || swept || !(await releaseLapsed())) throw err;
-        await reserve(reservation);
+      let reserved = await reserve();
+      // Nothing was kept: once lapsed holds are back in stock, the same try again.
+      if (reserved.outcome === 'out_of_stock' && !swept && (await releaseLapsed())) reserved = await reserve();
+      switch (reserved.outcome) {
+        case 'created':
+        case 'reused':
+          return { amount: reserved.amount_paise!, order_id: reserved.order_id!, name: user.name, email: user.email, phone: reserved.phone! };
+        case 'no_user':
+          throw unauthorized();
+        case 'too_many':
+          throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
+        case 'held_units':
+          throw conflict(heldUnitsMessage(config.maxHeldUnits, reserved.held!));
+        case 'gone':
+          throw notFound(`Product ${lines.find((l) => l.product.id === reserved.product_id)?.product.name ?? reserved.product_id} was removed from the shop`);
+        case 'out_of_stock':
+          throw conflict(stockMessage(reserved.product_name!, reserved.product_quantity!));
       }
-      return answer!;
     },
 
     /** POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. */

@@ -15,13 +15,13 @@
  * checkout never moves back.
  */
 import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import { ORDER_STATUS_AWAITING_PAYMENT, type PaymentStatus } from '@shop/domain/constants';
+import type { PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { financialYear } from '@shop/domain/tax';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { checkouts, extraPayments, invoiceCounters, mailOutbox, orders, products } from '../../db/schema.js';
+import { checkouts, extraPayments, orders, products } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
 import { CHECKOUT_MAIL, refundDueOutboxMail, type CheckoutMailData, type MailCheckout } from './mails.js';
 
@@ -211,57 +211,19 @@ export async function payInOneStatement(
   prefix: string,
   opts: { ownerId?: string; held: boolean },
 ): Promise<boolean> {
-  const year = financialYear(now);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const digits = sql`counter.last_number::text`;
-  const waiting = sql`status in (${ORDER_STATUS_AWAITING_PAYMENT}, 'Canceled')`;
   // The shopper's confirmation and the shop's note always; the refund alert only when a line was canceled while unpaid.
   const paidMail: CheckoutMailData = { checkoutId, paymentId };
   const mails = [
-    { kind: CHECKOUT_MAIL.confirmation, data: paidMail, forCanceledLines: false },
-    { kind: CHECKOUT_MAIL.newOrder, data: paidMail, forCanceledLines: false },
-    { ...refundDueOutboxMail(checkoutId, paymentId, 'canceled_lines'), forCanceledLines: true },
-  ].map((m) => sql`(${m.kind}::text, ${JSON.stringify(m.data)}::jsonb, ${m.forCanceledLines}::boolean)`);
+    { kind: CHECKOUT_MAIL.confirmation, data: paidMail, for_canceled_lines: false },
+    { kind: CHECKOUT_MAIL.newOrder, data: paidMail, for_canceled_lines: false },
+    { ...refundDueOutboxMail(checkoutId, paymentId, 'canceled_lines'), for_canceled_lines: true },
+  ];
+  // The statement lives in drizzle/0005_reserve_checkout.sql, so its plan is made once per connection.
   const result = await db.execute(sql`
-    with payable as (
-      select id from ${checkouts}
-      where id = ${checkoutId} and payment not in (${PAID}, ${REFUND_DUE})
-        ${opts.ownerId === undefined ? sql`` : sql`and user_id = ${opts.ownerId}`}
-        ${opts.held ? sql`and stock_state in ('reserved', 'sold')` : sql``}
-      for update
-    ),
-    lines as (
-      update ${orders}
-      set status = case when status = ${ORDER_STATUS_AWAITING_PAYMENT} then 'Processing' else status end,
-        refund_due = refund_due or status = 'Canceled',
-        updated_at = case when ${waiting} then ${at} else updated_at end
-      where checkout_id = (select id from payable)
-      returning status
-    ),
-    tally as (select count(*) as lines, count(*) filter (where status = 'Canceled') as canceled from lines),
-    counter as (
-      insert into ${invoiceCounters} (financial_year, last_number)
-      select ${year}, 1 from tally where tally.lines > tally.canceled
-      on conflict (financial_year) do update set last_number = ${invoiceCounters}.last_number + 1
-      returning last_number
-    ),
-    paid as (
-      update ${checkouts}
-      set payment = ${PAID}, payment_id = ${paymentId}, stock_state = 'sold', paid_at = ${at}, updated_at = ${at},
-        invoice_number = (select ${`${prefix}/${year}/`} || lpad(${digits}, greatest(5, length(${digits})), '0') from counter)
-      where id = (select id from payable)
-      returning id
-    ),
-    mails as (
-      insert into ${mailOutbox} (kind, data, created_at, due_at)
-      select m.kind, m.data, ${at}, ${at}
-      from (values ${sql.join(mails, sql`, `)}) as m(kind, data, for_canceled_lines)
-      cross join paid cross join tally
-      where not m.for_canceled_lines or tally.canceled > 0
-    )
-    select id from paid`);
+    select shop_pay_checkout(${checkoutId}, ${paymentId}, ${opts.ownerId ?? null}::uuid, ${opts.held}::boolean, ${prefix},
+      ${financialYear(now)}, ${now.toISOString()}::timestamptz, ${JSON.stringify(mails)}::jsonb) as paid`);
   // Both drivers answer raw SQL with `rows`.
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return (result as unknown as { rows: Array<{ paid: boolean }> }).rows[0]?.paid === true;
 }
 
 export type PaymentOutcome =
