@@ -119,7 +119,6 @@ const openCheckoutColumns = {
 /** Unpaid and still holding stock at `at`. */
 const isOpenAt = (at: Date) => and(eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, at));
 
-
 /** What shop_reserve_checkout answers (drizzle/0005_reserve_checkout.sql): an outcome and the fields it fills. */
 interface ReservationRow {
   outcome: 'created' | 'reused' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock';
@@ -134,7 +133,7 @@ interface ReservationRow {
 
 /**
  * The shopper's delivery details and open checkouts in one read (a left join: one row with null checkout columns when
- * there is none). Outside the reservation's transaction, for the early answers; the transaction reads them again.
+ * there is none). Outside the reservation, for the early answers; shop_reserve_checkout reads them again under the lock.
  */
 async function profileAndOpenCheckouts(db: Db, userId: string, at: Date) {
   const rows = await db
@@ -203,7 +202,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  /** The open checkout to answer again for the same cart, when it leaves time to pay. */
+  /** The open checkout to answer again for the same cart, when it leaves time to pay (shop_reserve_checkout's rule too). */
   function reusable(open: OpenCheckout[], cartKey: string, at: Date): OpenCheckout | undefined {
     return open.find((c) => c.cartKey === cartKey && c.reservedUntil.getTime() - at.getTime() > REUSE_MARGIN_MS);
   }
@@ -219,7 +218,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { amount: c.amountPaise, order_id: c.id, name: user.name, email: user.email, phone: d.phone };
   }
 
-  /** At most MAX_OPEN_CHECKOUTS unpaid checkouts and `maxHeldUnits` units held by them, per shopper. */
+  /** At most MAX_OPEN_CHECKOUTS unpaid checkouts and `maxHeldUnits` units held by them, per shopper (shop_reserve_checkout's rule too). */
   function checkCaps(open: OpenCheckout[], units: number): void {
     if (open.length >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
     const held = open.reduce((sum, c) => sum + c.units, 0);
@@ -286,7 +285,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (same) return reuse(same, user, profile);
 
       checkCaps(open, units);
-      // A cheap early answer before any provider call; the decrement below is what actually decides.
+      // A cheap early answer before any provider call; shop_reserve_checkout, under the row locks, is what decides.
       for (const { product, quantity } of lines) {
         if (product.quantity < quantity) throw conflict(stockMessage(product.name, product.quantity));
       }
