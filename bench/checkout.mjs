@@ -5,7 +5,8 @@
  * Starts the built server (apps/server/dist/main.js) on a free 127.0.0.1 port with a temporary DATA_DIR
  * (PGlite), and again on a fresh throwaway database when BENCH_DATABASE_URL names a PostgreSQL server. Each time:
  *   1. throughput: C shoppers at once, each looping create order -> sandbox pay -> verify on ONE product
- *      (one hot stock row), for BENCH_SECONDS or BENCH_CHECKOUTS, whichever ends first;
+ *      (one hot stock row), for BENCH_SECONDS or BENCH_CHECKOUTS, whichever ends first, after BENCH_WARMUP_SECONDS of the
+ *      same not counted (a fresh process's first answers compile its code and open its connections; printed apart);
  *      prints checkouts/second and p50/p99 latency of create, verify and the whole checkout;
  *   2. contention: a product with stock 5 and 40 shoppers paying at once; prints paid count, 409s, final stock;
  *   3. the yardstick: the same throughput run against checkout-floor.mjs (bare Fastify, the three calls with only their
@@ -15,7 +16,7 @@
  * tokens are signed with the JWT secret the bench gives the server: registration needs a mailed link and login
  * is rate limited per IP, and neither is what this measures. Everything else goes through the HTTP API.
  *
- * Env: BENCH_PGLITE=0 (PostgreSQL only), BENCH_CONCURRENCY (16), BENCH_SECONDS (5), BENCH_CHECKOUTS (5000), BENCH_DATABASE_URL (optional,
+ * Env: BENCH_PGLITE=0 (PostgreSQL only), BENCH_CONCURRENCY (16), BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CHECKOUTS (5000), BENCH_DATABASE_URL (optional,
  * a PostgreSQL server where a scratch database is created and dropped), BENCH_NODE_ARGS (e.g. --cpu-prof), BENCH_URL + BENCH_DATABASE_URL +
  * BENCH_JWT_SECRET to measure a server that is already running (its database is then seeded in place).
  */
@@ -33,6 +34,7 @@ const serverDist = dirname(serverMain);
 const env = process.env;
 const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 1);
 const MAX_CHECKOUTS = Number(env.BENCH_CHECKOUTS ?? 5000);
 const CONTENTION_STOCK = 5;
 const CONTENTION_BUYERS = 40;
@@ -113,17 +115,17 @@ async function floorCheckout(origin) {
   return { create: t1 - t0, verify: t3 - t2, total: t3 - t0, success: verified.success === true };
 }
 
-/** CONCURRENCY shoppers, each looping `checkoutOf(shopper)()` until the time or the count is up; prints the figures. */
-async function throughputRun(title, checkoutOf) {
+/** CONCURRENCY shoppers, each looping `checkoutOf(shopper)()` for `seconds` or until `limit` were started. */
+async function loop(checkoutOf, seconds, limit) {
   const samples = [];
   let errors = 0;
   let started = 0;
-  const deadline = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, w) => {
       const checkoutOnce = checkoutOf(w);
-      while (performance.now() < deadline && started < MAX_CHECKOUTS) {
+      while (performance.now() < deadline && started < limit) {
         started++;
         try {
           const s = await checkoutOnce();
@@ -136,16 +138,29 @@ async function throughputRun(title, checkoutOf) {
       }
     }),
   );
-  const seconds = (performance.now() - t0) / 1000;
   const sorted = (key) => samples.map((s) => s[key]).sort((a, b) => a - b);
-  const [create, verify, total] = [sorted('create'), sorted('verify'), sorted('total')];
-  console.log(`\n${title}: ${CONCURRENCY} shoppers at once on one product (one hot stock row), ${seconds.toFixed(1)} s`);
-  console.log(`  paid checkouts        ${samples.length} (${errors} errors)`);
-  console.log(`  checkouts/second      ${(samples.length / seconds).toFixed(1)}`);
+  return { samples, errors, seconds: (performance.now() - t0) / 1000, create: sorted('create'), verify: sorted('verify'), total: sorted('total') };
+}
+
+/**
+ * The throughput run: WARMUP_SECONDS of the same checkouts first, not counted (a fresh process compiles its code and
+ * opens its connections on its first answers; that is printed on its own line), then the measured run.
+ * Answers how many checkouts were paid in both, for the mails.
+ */
+async function throughputRun(title, checkoutOf) {
+  const warm = await loop(checkoutOf, WARMUP_SECONDS, MAX_CHECKOUTS);
+  const run = await loop(checkoutOf, SECONDS, MAX_CHECKOUTS);
+  const { samples, create, verify, total } = run;
+  console.log(`\n${title}: ${CONCURRENCY} shoppers at once on one product (one hot stock row), ${run.seconds.toFixed(1)} s`);
+  console.log(
+    `  warm-up, not counted  ${warm.samples.length} checkouts in ${warm.seconds.toFixed(1)} s (${warm.errors} errors), p99 create ${ms(percentile(warm.create, 99))}, verify ${ms(percentile(warm.verify, 99))}`,
+  );
+  console.log(`  paid checkouts        ${samples.length} (${run.errors} errors)`);
+  console.log(`  checkouts/second      ${(samples.length / run.seconds).toFixed(1)}`);
   console.log(`  create order          p50 ${ms(percentile(create, 50))}   p99 ${ms(percentile(create, 99))}`);
   console.log(`  verify payment        p50 ${ms(percentile(verify, 50))}   p99 ${ms(percentile(verify, 99))}`);
   console.log(`  create+pay+verify     p50 ${ms(percentile(total, 50))}   p99 ${ms(percentile(total, 99))}`);
-  return samples.length;
+  return warm.samples.length + samples.length;
 }
 
 /**

@@ -4,7 +4,7 @@
  * One factory, wired once per app with its dependencies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
 import { paiseToRupees, toProviderAmount } from '@shop/domain/money';
@@ -103,50 +103,114 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.leng
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
-/** The profile fields a delivery is made of. */
-const deliveryColumns = { name: users.name, phone: users.phone, address: users.address, pin: users.pin, state: users.state };
+/** A cart's product as POST /orders prices, checks and snapshots it. */
+interface CartProduct {
+  id: string;
+  name: string;
+  slug: string;
+  pricePaise: number;
+  image: string | null;
+  quantity: number;
+  hsnCode: string | null;
+  gstRateBp: number | null;
+}
 
-/** What an open checkout is read with: its caps, its cart for PAY again, its delivery snapshot. */
-const openCheckoutColumns = {
+/** An unpaid checkout still holding stock: what the caps, PAY again and its delivery snapshot need of it. */
+interface OpenCheckout {
+  id: string;
+  cartKey: string | null;
+  amountPaise: number;
+  units: number;
+  /** Milliseconds since the epoch. */
+  reservedUntil: number;
+  deliveryName: string | null;
+  deliveryPhone: string | null;
+  deliveryAddress: string | null;
+  deliveryPin: string | null;
+  deliveryState: string | null;
+}
+
+/** `json_build_object('key', column, ...)`: rows of a subquery as one JSON value, keys as the TypeScript fields. */
+function jsonObject(fields: Record<string, SQLWrapper>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+}
+
+const cartProductJson = jsonObject({
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  pricePaise: products.pricePaise,
+  image: products.image,
+  quantity: products.quantity,
+  hsnCode: products.hsnCode,
+  gstRateBp: products.gstRateBp,
+});
+
+const openCheckoutJson = jsonObject({
   id: checkouts.id,
   cartKey: checkouts.cartKey,
   amountPaise: checkouts.amountPaise,
   units: checkouts.units,
-  reservedUntil: checkouts.reservedUntil,
+  reservedUntil: sql`extract(epoch from ${checkouts.reservedUntil}) * 1000`,
   ...checkoutDeliveryColumns,
-};
+});
 
-/** Unpaid and still holding stock at `at`. */
-const isOpenAt = (at: Date) => and(eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, at));
-
-/** What shop_reserve_checkout answers (drizzle/0005_reserve_checkout.sql): an outcome and the fields it fills. */
-interface ReservationRow {
-  outcome: 'created' | 'reused' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock';
-  order_id: string | null;
-  amount_paise: number | null;
-  phone: string | null;
-  held: number | null;
-  product_id: string | null;
-  product_name: string | null;
-  product_quantity: number | null;
+/**
+ * What POST /orders reads before it asks the payment provider, in one prepared statement: the shopper's delivery
+ * details, their open checkouts, and the cart's products (no row when the shopper is gone). Outside the reservation,
+ * for the early answers; shop_reserve_checkout reads the caps, PAY again and the stock again under its locks.
+ * The cart's product ids (validated uuids) come as one comma-joined parameter: one statement for any number of lines.
+ */
+function preparePreRead(db: Db) {
+  return db
+    .select({
+      name: users.name,
+      phone: users.phone,
+      address: users.address,
+      pin: users.pin,
+      state: users.state,
+      // Subqueries as nested SQL: drizzle writes the columns of a single-table select's own fields without their
+      // table, and here "id" must stay "users"."id" inside a subquery over checkouts.
+      open: sql<OpenCheckout[]>`${sql`(select coalesce(json_agg(${openCheckoutJson}), '[]'::json) from ${checkouts}
+        where ${checkouts.userId} = ${users.id} and ${checkouts.stockState} = 'reserved' and ${checkouts.payment} = ${sql.raw(`'${PENDING}'`)}
+          and ${checkouts.reservedUntil} > ${sql.placeholder('at')}::timestamptz)`}`,
+      products: sql<CartProduct[]>`${sql`(select coalesce(json_agg(${cartProductJson}), '[]'::json) from ${products}
+        where ${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[]))`}`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('checkout_pre_read');
 }
 
 /**
- * The shopper's delivery details and open checkouts in one read (a left join: one row with null checkout columns when
- * there is none). Outside the reservation, for the early answers; shop_reserve_checkout reads them again under the lock.
+ * The reservation (drizzle/0005_reserve_checkout.sql), prepared: the shopper's row lock, the caps and PAY again read
+ * under it, the stock and the rows in one call, so nothing is held across a round trip. It answers an outcome
+ * (created, reused, no_user, too_many, held_units, gone, out_of_stock) and the fields that outcome fills.
  */
-async function profileAndOpenCheckouts(db: Db, userId: string, at: Date) {
-  const rows = await db
+function prepareReservation(db: Db) {
+  const p = sql.placeholder;
+  return db
     .select({
-      profile: deliveryColumns,
-      open: openCheckoutColumns,
+      outcome: sql<'created' | 'reused' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock'>`outcome`,
+      orderId: sql<string | null>`order_id`,
+      amountPaise: sql<number | null>`amount_paise`,
+      phone: sql<string | null>`phone`,
+      held: sql<number | null>`held`,
+      productId: sql<string | null>`product_id`,
+      productName: sql<string | null>`product_name`,
+      productQuantity: sql<number | null>`product_quantity`,
     })
-    .from(users)
-    .leftJoin(checkouts, and(eq(checkouts.userId, users.id), isOpenAt(at)))
-    .where(eq(users.id, userId));
-  return { profile: rows[0]?.profile as DeliveryDetails | undefined, open: rows.flatMap((r) => (r.open ? [r.open] : [])) };
+    .from(
+      sql`shop_reserve_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
+        ${p('amountPaise')}::integer, ${p('units')}::integer, ${p('cartKey')}, ${p('lines')}::jsonb, ${p('status')},
+        ${p('at')}::timestamptz, ${p('reservedUntil')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer,
+        ${p('reuseMarginMs')}::integer)`,
+    )
+    .prepare('checkout_reserve');
 }
-type OpenCheckout = Awaited<ReturnType<typeof profileAndOpenCheckouts>>['open'][number];
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, now, config, outbox, payments, invoices, log } = deps;
@@ -177,12 +241,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }),
   );
 
+  const preRead = preparePreRead(db);
+  const reservation = prepareReservation(db);
+  const ownCheckout = db
+    .select({ id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment })
+    .from(checkouts)
+    .where(eq(checkouts.id, sql.placeholder('id')))
+    .prepare('checkout_own');
+
   /** A checkout of the caller's; someone else's answers the same 404 as a missing one. */
   async function findOwnCheckout(userId: string, checkoutId: string) {
-    const [row] = await db
-      .select({ id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment })
-      .from(checkouts)
-      .where(eq(checkouts.id, checkoutId));
+    const [row] = await ownCheckout.execute({ id: checkoutId });
     if (!row || row.userId !== userId) throw notFound(ORDER_NOT_FOUND);
     return row;
   }
@@ -204,7 +273,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** The open checkout to answer again for the same cart, when it leaves time to pay (shop_reserve_checkout's rule too). */
   function reusable(open: OpenCheckout[], cartKey: string, at: Date): OpenCheckout | undefined {
-    return open.find((c) => c.cartKey === cartKey && c.reservedUntil.getTime() - at.getTime() > REUSE_MARGIN_MS);
+    return open.find((c) => c.cartKey === cartKey && c.reservedUntil - at.getTime() > REUSE_MARGIN_MS);
   }
 
   /** Answers an open checkout again, with the delivery details as the profile has them now. */
@@ -242,21 +311,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (units > config.maxHeldUnits) throw conflict(heldUnitsMessage(config.maxHeldUnits, 0));
 
       const ids = [...wanted.keys()];
-      const readProducts = () =>
-        db
-          .select({
-            id: products.id,
-            name: products.name,
-            slug: products.slug,
-            pricePaise: products.pricePaise,
-            image: products.image,
-            quantity: products.quantity,
-            hsnCode: products.hsnCode,
-            gstRateBp: products.gstRateBp,
-          })
-          .from(products)
-          .where(inArray(products.id, ids));
-      const linesOf = (rows: Awaited<ReturnType<typeof readProducts>>) => {
+      const read = async () => (await preRead.execute({ userId: user.id, ids: ids.join(','), at: now().toISOString() }))[0];
+      const linesOf = (rows: CartProduct[]) => {
         const byId = new Map(rows.map((r) => [r.id, r]));
         return ids.map((id) => {
           const product = byId.get(id);
@@ -272,12 +328,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return (await releaseExpiredReservations(db, now())) > 0;
       };
 
-      const [rows, { profile, open }] = await Promise.all([readProducts(), profileAndOpenCheckouts(db, user.id, now())]);
-      if (!profile) throw unauthorized();
+      const found = await read();
+      if (!found) throw unauthorized();
+      const { open, products: cartProducts, ...profile } = found;
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
-      let lines = linesOf(rows);
-      if (lines.some(({ product, quantity }) => product.quantity < quantity) && (await releaseLapsed())) lines = linesOf(await readProducts());
+      let lines = linesOf(cartProducts);
+      if (lines.some(({ product, quantity }) => product.quantity < quantity) && (await releaseLapsed())) lines = linesOf((await read())?.products ?? []);
 
       const cartKey = cartKeyOf(lines);
       // PAY again for the same cart while its checkout is open: the same checkout, nothing new reserved.
@@ -321,16 +378,25 @@ export function createCheckoutService(deps: CheckoutDeps) {
           gst_rate_bp: product.gstRateBp,
         })),
       );
-      // The shopper's row lock, the caps and PAY again read under it, the stock and the rows: one call, one
-      // statement (drizzle/0005_reserve_checkout.sql), so nothing is held across a round trip.
-      const reserve = async (): Promise<ReservationRow> => {
-        const result = await db.execute(sql`
-          select * from shop_reserve_checkout(
-            ${providerOrderId}, ${user.id}::uuid, ${user.name}, ${user.email}, ${receipt}, ${amountPaise}::integer,
-            ${units}::integer, ${cartKey}, ${snapshot}::jsonb, ${ORDER_STATUS_AWAITING_PAYMENT},
-            ${createdAt.toISOString()}::timestamptz, ${reservedUntil.toISOString()}::timestamptz,
-            ${MAX_OPEN_CHECKOUTS}::integer, ${config.maxHeldUnits}::integer, ${REUSE_MARGIN_MS}::integer)`);
-        return (result as unknown as { rows: ReservationRow[] }).rows[0]!;
+      const reserve = async () => {
+        const [row] = await reservation.execute({
+          id: providerOrderId,
+          userId: user.id,
+          userName: user.name,
+          userEmail: user.email,
+          receipt,
+          amountPaise,
+          units,
+          cartKey,
+          lines: snapshot,
+          status: ORDER_STATUS_AWAITING_PAYMENT,
+          at: createdAt.toISOString(),
+          reservedUntil: reservedUntil.toISOString(),
+          maxOpen: MAX_OPEN_CHECKOUTS,
+          maxUnits: config.maxHeldUnits,
+          reuseMarginMs: REUSE_MARGIN_MS,
+        });
+        return row!;
       };
       let reserved = await reserve();
       // Nothing was kept: once lapsed holds are back in stock, the same try again.
@@ -338,7 +404,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       switch (reserved.outcome) {
         case 'created':
         case 'reused':
-          return { amount: reserved.amount_paise!, order_id: reserved.order_id!, name: user.name, email: user.email, phone: reserved.phone! };
+          return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone! };
         case 'no_user':
           throw unauthorized();
         case 'too_many':
@@ -346,9 +412,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         case 'held_units':
           throw conflict(heldUnitsMessage(config.maxHeldUnits, reserved.held!));
         case 'gone':
-          throw notFound(`Product ${lines.find((l) => l.product.id === reserved.product_id)?.product.name ?? reserved.product_id} was removed from the shop`);
+          throw notFound(`Product ${lines.find((l) => l.product.id === reserved.productId)?.product.name ?? reserved.productId} was removed from the shop`);
         case 'out_of_stock':
-          throw conflict(stockMessage(reserved.product_name!, reserved.product_quantity!));
+          throw conflict(stockMessage(reserved.productName!, reserved.productQuantity!));
       }
     },
 
