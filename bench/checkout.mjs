@@ -171,9 +171,10 @@ async function throughputRun(title, checkoutOf) {
 async function mailsRun(outboxDir, expected) {
   const t0 = performance.now();
   const count = () => (existsSync(outboxDir) ? readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).length : 0);
+  const during = count();
   while (count() < expected && performance.now() - t0 < 120_000) await new Promise((r) => setTimeout(r, 50));
   const n = count();
-  console.log(`  mails                 ${n} of ${expected} in the outbox folder, the last ${((performance.now() - t0) / 1000).toFixed(1)} s after the last checkout`);
+  console.log(`  mails                 ${n} of ${expected} in the outbox folder (${during} sent during the run), the last ${((performance.now() - t0) / 1000).toFixed(1)} s after the last checkout`);
 }
 
 async function contentionRun(apiBase, tokens, productId) {

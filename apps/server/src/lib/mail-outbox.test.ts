@@ -1,11 +1,12 @@
 /** The mail outbox: mails survive a stop between commit and send, failures are retried, and each mail goes once. */
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
 import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
 import { categories, mailOutbox, products } from '../db/schema.js';
 import type { Mail } from './mailer.js';
-import { KEEP_SENT_MS, MAX_ATTEMPTS, PRUNE_EVERY_MS, retryDelayMs, writeMails } from './mail-outbox.js';
+import { BATCH, BUSY_BATCH_EVERY_MS, KEEP_SENT_MS, MAX_ATTEMPTS, PRUNE_EVERY_MS, createMailOutbox, retryDelayMs, writeMails } from './mail-outbox.js';
 
 let shop: TestShop;
 let customer: TestUser;
@@ -129,6 +130,45 @@ describe('mail outbox', () => {
     expect(got.sort()).toEqual(subjects.map((m) => m.subject).sort());
     const rows = await shop.db.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox);
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  });
+
+  it('holds mails back while requests pour in, one batch every 2 s, and sends the rest once the rush is over', async () => {
+    const rush = await createTestShop();
+    // The app's own sender is stopped: this one counts requests of its own (a rush of 1,000 a second, then none).
+    await rush.app.mailOutbox.stop();
+    const sent: Mail[] = [];
+    let rushEndsAt = Infinity;
+    const requestsReceived = () => Math.floor(Math.min(performance.now(), rushEndsAt));
+    const outbox = createMailOutbox({
+      db: rush.db,
+      log: rush.app.log,
+      now: () => new Date(),
+      mailer: { send: async (mail) => void sent.push(mail) },
+      requestsReceived,
+    });
+    try {
+      // The rush is on when the mails come: the sender has had a look at it.
+      outbox.start();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const mails = Array.from({ length: 5 * BATCH }, (_, i) => mailOf(200 + i));
+      await writeMails(rush.db, new Date(), mails.map((data) => ({ kind: 'mail', data })));
+      const started = performance.now();
+      for (let i = 0; i < 20; i++) {
+        outbox.wake(); // as each paid checkout of the rush does
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // A second of rush: the first batch went out, and no more than one batch per BUSY_BATCH_EVERY_MS since.
+      const batchesAllowed = 1 + Math.floor((performance.now() - started) / BUSY_BATCH_EVERY_MS);
+      expect(sent.length).toBeGreaterThanOrEqual(BATCH);
+      expect(sent.length).toBeLessThanOrEqual(batchesAllowed * BATCH);
+
+      rushEndsAt = performance.now();
+      await vi.waitFor(() => expect(sent.length).toBe(mails.length), { timeout: 10_000, interval: 50 });
+      expect(sent.map((m) => m.subject).sort()).toEqual(mails.map((m) => m.subject).sort());
+    } finally {
+      await outbox.stop();
+      await rush.close();
+    }
   });
 
   it('deletes sent mails after 30 days, and keeps failed ones for the record', async () => {

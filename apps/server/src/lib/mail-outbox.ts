@@ -8,8 +8,10 @@
  * lease (so a mail that went out just before such a death goes out twice: better than never). A failed send is tried
  * again with a growing delay, up to MAX_ATTEMPTS times, then kept as failed.
  *
- * Mails are background work: while the process is busy answering requests, the sender waits, but sends a batch at
- * least every BUSY_BATCH_EVERY_MS, so a burst of checkouts is answered first and its mails follow within seconds.
+ * Mails are background work: while requests come in fast (over BUSY_REQUESTS_PER_SECOND since the last look), the
+ * sender waits, but sends a batch at least every BUSY_BATCH_EVERY_MS, so a burst of checkouts is answered first and
+ * its mails follow within seconds. (The request rate, not the event loop's load: a confirmation's PDF keeps the loop
+ * as busy as a request does, and in the short looks between batches the loop's load swings with every round trip.)
  */
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
@@ -29,6 +31,8 @@ export interface MailOutboxDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** How many requests the app has received so far; without it the sender never waits. */
+  requestsReceived?: () => number;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -36,18 +40,20 @@ export const MAX_ATTEMPTS = 8;
 export const LEASE_MS = 2 * 60_000;
 /** Rows written by other instances, or due again after a failure, are looked for this often. */
 const POLL_MS = 5_000;
-const BATCH = 20;
+export const BATCH = 20;
 /** Mails of a batch sent at the same time. */
 const SENDS_AT_ONCE = 4;
-/** Share of the last moment the event loop spent working above which the process counts as busy. */
-const BUSY_UTILIZATION = 0.5;
+/** Requests per second since the last look above which the process counts as busy (a farm shop's usual day is far below). */
+const BUSY_REQUESTS_PER_SECOND = 20;
+/** The shortest span a look at the request rate covers. */
+const LOOK_MS = 100;
 const BUSY_RETRY_MS = 250;
 /** Between two full batches: long enough to tell whether requests keep the process busy. */
 const PAUSE_MS = 20;
 /** Sent mails are kept this long for the record. */
 export const KEEP_SENT_MS = 30 * 24 * 3_600_000;
 export const PRUNE_EVERY_MS = 3_600_000;
-const BUSY_BATCH_EVERY_MS = 2_000;
+export const BUSY_BATCH_EVERY_MS = 2_000;
 
 /** 1, 2, 4 ... minutes after each failure, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -62,7 +68,7 @@ export async function writeMails(tx: Db | Tx, at: Date, mails: OutboxMail[]): Pr
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 
-export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
+export function createMailOutbox({ db, mailer, log, now, requestsReceived = () => 0 }: MailOutboxDeps) {
   const renderers = new Map<string, MailRenderer>([['mail', async (data) => data as Mail]]);
   let timer: NodeJS.Timeout | undefined;
   let timerDueAt = 0;
@@ -70,14 +76,20 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
   let stopped = false;
   let lastBatchAt = 0;
   let lastPruneAt = 0;
-  let utilization = performance.eventLoopUtilization();
+  let lastLook = { at: performance.now(), requests: requestsReceived() };
+  let busyAtLastLook = false;
 
-  /** Whether the event loop was mostly working since the last look. */
+  /**
+   * Whether requests came in fast since the last look. A look spans at least LOOK_MS (a paid checkout wakes the sender
+   * every few milliseconds in a rush, and a moment that short often holds no request); until then the last answer stands.
+   */
   function busy(): boolean {
-    const current = performance.eventLoopUtilization();
-    const since = performance.eventLoopUtilization(current, utilization);
-    utilization = current;
-    return since.utilization > BUSY_UTILIZATION;
+    const at = performance.now();
+    if (at - lastLook.at < LOOK_MS) return busyAtLastLook;
+    const requests = requestsReceived();
+    busyAtLastLook = ((requests - lastLook.requests) * 1000) / (at - lastLook.at) > BUSY_REQUESTS_PER_SECOND;
+    lastLook = { at, requests };
+    return busyAtLastLook;
   }
 
   /** Claims up to BATCH due rows for this instance. */
@@ -99,8 +111,9 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
 
   /** Sends one claimed batch; answers how many rows it held. */
   async function sendBatch(): Promise<number> {
-    lastBatchAt = Date.now();
     const rows = await claim();
+    // A look that found nothing is not a batch: the first mails of a rush go at once.
+    if (rows.length > 0) lastBatchAt = Date.now();
     const sent: number[] = [];
     const sendOne = async (row: (typeof rows)[number]) => {
       try {
@@ -151,8 +164,6 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxDeps) {
       }
       if ((await sendBatch()) < BATCH) return prune();
       if (!force) {
-        // The next look at the event loop must see the requests' work, not this batch's: start it afresh, after a pause.
-        utilization = performance.eventLoopUtilization();
         schedule(PAUSE_MS);
         return;
       }

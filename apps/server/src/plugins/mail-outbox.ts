@@ -11,7 +11,12 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { db, mailer, now } = app.deps;
-    const outbox = createMailOutbox({ db, mailer, now, log: app.log });
+    // Every request the HTTP server receives, those the read model answers before Fastify included.
+    let requests = 0;
+    app.server.on('request', () => {
+      requests++;
+    });
+    const outbox = createMailOutbox({ db, mailer, now, log: app.log, requestsReceived: () => requests });
     app.decorate('mailOutbox', outbox);
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());

@@ -31,6 +31,7 @@ import {
   applyPaymentFailure,
   checkoutDeliveryColumns,
   payInOneStatement,
+  preparePayment,
   readMailCheckout,
   releaseExpiredReservations,
   type PaymentOutcome,
@@ -243,6 +244,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   const preRead = preparePreRead(db);
   const reservation = prepareReservation(db);
+  const payment = preparePayment(db, 'checkout_pay');
   const ownCheckout = db
     .select({ id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment })
     .from(checkouts)
@@ -263,7 +265,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function payCheckout(checkoutId: string, paymentId: string, ownerId: string): Promise<PaymentOutcome> {
     try {
       const at = now();
-      if (await payInOneStatement(db, at, checkoutId, paymentId, config.shop.invoicePrefix, { ownerId, held: true })) return { kind: 'paid', changed: true };
+      if (await payInOneStatement(payment, at, checkoutId, paymentId, config.shop.invoicePrefix, { ownerId, held: true })) return { kind: 'paid', changed: true };
       return await inTransaction(db, (tx) => applyPayment(tx, at, checkoutId, paymentId, config.shop.invoicePrefix, ownerId));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');

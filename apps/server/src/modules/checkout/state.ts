@@ -204,7 +204,7 @@ export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentI
  * checkout was not payable; the caller then reads it under a lock and decides.
  */
 export async function payInOneStatement(
-  db: Db | Tx,
+  statement: PaymentStatement,
   now: Date,
   checkoutId: string,
   paymentId: string,
@@ -218,13 +218,35 @@ export async function payInOneStatement(
     { kind: CHECKOUT_MAIL.newOrder, data: paidMail, for_canceled_lines: false },
     { ...refundDueOutboxMail(checkoutId, paymentId, 'canceled_lines'), for_canceled_lines: true },
   ];
-  // The statement lives in drizzle/0005_reserve_checkout.sql, so its plan is made once per connection.
-  const result = await db.execute(sql`
-    select shop_pay_checkout(${checkoutId}, ${paymentId}, ${opts.ownerId ?? null}::uuid, ${opts.held}::boolean, ${prefix},
-      ${financialYear(now)}, ${now.toISOString()}::timestamptz, ${JSON.stringify(mails)}::jsonb) as paid`);
-  // Both drivers answer raw SQL with `rows`.
-  return (result as unknown as { rows: Array<{ paid: boolean }> }).rows[0]?.paid === true;
+  const [row] = await statement.execute({
+    checkoutId,
+    paymentId,
+    ownerId: opts.ownerId ?? null,
+    held: opts.held,
+    prefix,
+    year: financialYear(now),
+    at: now.toISOString(),
+    mails: JSON.stringify(mails),
+  });
+  return row?.paid === true;
 }
+
+/**
+ * The call of shop_pay_checkout (drizzle/0005_reserve_checkout.sql, where the statement lives so its plan is made
+ * once per connection) for payInOneStatement. Named, it is prepared once on the pool (the shopper's payments);
+ * on a transaction, unnamed (''), it is built for that transaction.
+ */
+export function preparePayment(db: Db | Tx, name = '') {
+  const p = sql.placeholder;
+  return db
+    .select({ paid: sql<boolean>`paid` })
+    .from(
+      sql`shop_pay_checkout(${p('checkoutId')}, ${p('paymentId')}, ${p('ownerId')}::uuid, ${p('held')}::boolean, ${p('prefix')},
+        ${p('year')}, ${p('at')}::timestamptz, ${p('mails')}::jsonb) as paid`,
+    )
+    .prepare(name);
+}
+export type PaymentStatement = ReturnType<typeof preparePayment>;
 
 export type PaymentOutcome =
   | { kind: 'not_found' }
@@ -275,7 +297,7 @@ export async function applyPayment(
   }
 
   // The checkout is locked and unpaid, and its units are held: the same statement as a payment's common case.
-  if (!(await payInOneStatement(tx, now, checkoutId, paymentId, invoicePrefix, { held: false }))) {
+  if (!(await payInOneStatement(preparePayment(tx), now, checkoutId, paymentId, invoicePrefix, { held: false }))) {
     throw new Error(`checkout ${checkoutId} changed under its row lock`);
   }
   return { kind: 'paid', changed: true };
