@@ -48,7 +48,7 @@ const BUSY_REQUESTS_PER_SECOND = 20;
 /** The shortest span a look at the request rate covers. */
 const LOOK_MS = 100;
 const BUSY_RETRY_MS = 250;
-/** Between two full batches: long enough to tell whether requests keep the process busy. */
+/** Between two full batches: a moment for the requests that came in behind the last one. */
 const PAUSE_MS = 20;
 /** Sent mails are kept this long for the record. */
 export const KEEP_SENT_MS = 30 * 24 * 3_600_000;
