@@ -10,7 +10,7 @@ const APP_STARTED = 'html[data-app="started"]';
  */
 export function waitsForApp(page: Page): Page {
   const afterNavigation = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
-    if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator(APP_STARTED).waitFor({ state: 'attached' });
+    if (response?.headers()['content-type']?.startsWith('text/html')) await appStarted(page);
     return response;
   };
   const goto = page.goto.bind(page);
@@ -18,6 +18,15 @@ export function waitsForApp(page: Page): Page {
   page.goto = async (...args) => afterNavigation(await goto(...args));
   page.reload = async (...args) => afterNavigation(await reload(...args));
   return page;
+}
+
+/**
+ * Waits for the app on the page now shown. A link clicked while the page was still hydrating can load the next page
+ * in full (the browser follows the link before React's handler is attached), and that page's buttons do nothing
+ * until its own JS has started: after such a click, wait for this before clicking on.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator(APP_STARTED).waitFor({ state: 'attached' });
 }
 
 /** Playwright's `test` whose `page` waits for the app after each goto and reload. */

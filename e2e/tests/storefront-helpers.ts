@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { appStarted } from '../support/app-ready';
 import { E2E_BASE_URL } from '../support/env';
 import { linkFromOutbox } from '../support/outbox';
 
@@ -117,6 +118,7 @@ export async function addFirstInStockProduct(page: Page): Promise<string> {
     const name = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await appStarted(page);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart').first()).toBeVisible();
     return name;
