@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client.js';
+import { isTransactionConflict } from '../db/transaction.js';
 import { describeValidation } from './validation.js';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side, please try again';
@@ -35,6 +36,11 @@ export default fp(
       } else if (status >= 500 && isDatabaseUnavailable(err)) {
         // The database is stopped, restarting or frozen: say so quickly and let the client retry.
         request.log.warn({ err }, 'database unavailable');
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
+      } else if (isTransactionConflict(err)) {
+        // A deadlock or serialization failure still there after its retries (db/transaction.ts): nothing was
+        // written, and the same request again is safe.
+        request.log.warn({ err }, 'transaction conflict after retries');
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
       }
       if (status >= 500) {

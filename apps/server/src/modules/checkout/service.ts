@@ -12,7 +12,7 @@ import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/
 import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, withConflictRetry } from '../../db/transaction.js';
 import { checkouts, products, users, webhookEvents } from '../../db/schema.js';
 import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
 import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
@@ -265,8 +265,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function payCheckout(checkoutId: string, paymentId: string, ownerId: string): Promise<PaymentOutcome> {
     try {
       const at = now();
-      if (await payInOneStatement(payment, at, checkoutId, paymentId, config.shop.invoicePrefix, { ownerId, held: true })) return { kind: 'paid', changed: true };
-      return await inTransaction(db, (tx) => applyPayment(tx, at, checkoutId, paymentId, config.shop.invoicePrefix, ownerId));
+      // A verified payment must be recorded: a deadlock or serialization failure runs the whole attempt again.
+      return await withConflictRetry(async () => {
+        if (await payInOneStatement(payment, at, checkoutId, paymentId, config.shop.invoicePrefix, { ownerId, held: true })) return { kind: 'paid', changed: true };
+        return db.transaction((tx) => applyPayment(tx, at, checkoutId, paymentId, config.shop.invoicePrefix, ownerId));
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');
       throw err;
@@ -381,7 +384,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         })),
       );
       const reserve = async () => {
-        const [row] = await reservation.execute({
+        const [row] = await withConflictRetry(() => reservation.execute({
           id: providerOrderId,
           userId: user.id,
           userName: user.name,
@@ -397,7 +400,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           maxOpen: MAX_OPEN_CHECKOUTS,
           maxUnits: config.maxHeldUnits,
           reuseMarginMs: REUSE_MARGIN_MS,
-        });
+        }));
         return row!;
       };
       let reserved = await reserve();

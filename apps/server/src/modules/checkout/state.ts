@@ -322,6 +322,20 @@ export async function applyPaymentFailure(tx: Tx, now: Date, checkoutId: string)
 const SHIPPED_STATUSES = ['Shipped', 'Delivered'];
 
 /**
+ * Locks an order line for a change, in the one order every path takes: its checkout first, then the line (a payment
+ * locks the checkout and then updates its lines; the other order deadlocks against it on PostgreSQL). A line never
+ * moves to another checkout, so reading its checkout id unlocked is safe. Answers undefined for a missing line.
+ */
+export async function lockLine(tx: Tx, lineId: string): Promise<{ checkout: CheckoutRow; line: typeof orders.$inferSelect } | undefined> {
+  const [found] = await tx.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, lineId));
+  if (!found) return undefined;
+  const checkout = await lockCheckout(tx, found.checkoutId);
+  const [line] = await tx.select().from(orders).where(eq(orders.id, lineId)).for('update');
+  if (!checkout || !line) return undefined;
+  return { checkout, line };
+}
+
+/**
  * An admin cancels or deletes one line: the line stops taking part in its checkout's stock, once. Its units go back
  * when they are still held (reserved or sold) and the goods have not shipped. Answers the line, or undefined.
  */
@@ -329,11 +343,9 @@ export async function detachLine(
   tx: Tx,
   lineId: string,
 ): Promise<{ id: string; status: string; checkoutId: string } | undefined> {
-  const [found] = await tx.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, lineId));
-  if (!found) return undefined;
-  const c = await lockCheckout(tx, found.checkoutId);
-  const [line] = await tx.select().from(orders).where(eq(orders.id, lineId)).for('update');
-  if (!c || !line) return undefined;
+  const locked = await lockLine(tx, lineId);
+  if (!locked) return undefined;
+  const { checkout: c, line } = locked;
   if (!line.restocked && !SHIPPED_STATUSES.includes(line.status)) {
     await tx.update(orders).set({ restocked: true }).where(eq(orders.id, lineId));
     const held = c.stockState === 'reserved' || c.stockState === 'sold';

@@ -190,8 +190,7 @@ describe('orders for people', () => {
 
     expect((await put('Canceled')).statusCode).toBe(200);
     expect(await stockOf(a.id)).toBe(10);
-    expect((await put('Canceled')).statusCode).toBe(200);
-    expect((await put('Processing')).statusCode).toBe(200);
+    // Cancelling again is no move and gives nothing more.
     expect((await put('Canceled')).statusCode).toBe(200);
     expect(await stockOf(a.id)).toBe(10);
     const line = (await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token })).json().order;
@@ -204,6 +203,64 @@ describe('orders for people', () => {
     }
     const missing = await shop.request({ method: 'PUT', url: `/api/orders/${randomUUID()}`, token: admin.token, payload: { status: 'Shipped' } });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('moves the status only along the allowed steps: Canceled is final, so no unit is sold twice', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const { order } = await buyAndPay(alice, a.id, 3);
+    const [id] = await lineIdsOf(order.order_id);
+    const put = (status: string) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+    expect(await stockOf(a.id)).toBe(7);
+    // Not shipped yet: Delivered must wait for Shipped.
+    const early = await put('Delivered');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('This order has not shipped yet; mark it Shipped before Delivered');
+
+    expect((await put('Canceled')).statusCode).toBe(200);
+    expect(await stockOf(a.id)).toBe(10);
+    for (const status of ['Processing', 'Shipped', 'Delivered']) {
+      const refused = await put(status);
+      expect(refused.statusCode, status).toBe(409);
+      expect(refused.json().message).toBe(`This order was cancelled; a cancelled order cannot be set to ${status}`);
+    }
+    // What there was (10) is what is in stock plus what was shipped (nothing: the line never left Canceled).
+    const shipped = await shop.db.select({ status: orders.status, units: orders.cartQuantity }).from(orders).where(eq(orders.productId, a.id));
+    const shippedUnits = shipped.filter((l) => l.status === 'Shipped' || l.status === 'Delivered').reduce((n, l) => n + l.units, 0);
+    expect(shipped.map((l) => l.status)).toEqual(['Canceled']);
+    expect((await stockOf(a.id)) + shippedUnits).toBe(10);
+  });
+
+  it('ships, delivers, and then refuses to go back or to cancel', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const { order } = await buyAndPay(alice, a.id, 2);
+    const [id] = await lineIdsOf(order.order_id);
+    const put = (status: string) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+    expect((await put('Shipped')).statusCode).toBe(200);
+    const back = await put('Processing');
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('This order has shipped; it cannot go back to Processing');
+    expect((await put('Delivered')).statusCode).toBe(200);
+    for (const [status, label] of [['Canceled', 'Cancelled'], ['Shipped', 'Shipped'], ['Processing', 'Processing']] as const) {
+      const refused = await put(status);
+      expect(refused.statusCode, status).toBe(409);
+      expect(refused.json().message).toBe(`This order was delivered; a delivered order cannot be set to ${label}`);
+    }
+    expect(await stockOf(a.id)).toBe(8);
+    const line = (await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token })).json().order;
+    expect(line).toMatchObject({ status: 'Delivered' });
+  });
+
+  it('refuses to mark an unpaid line as Processing or Shipped, and lets it be cancelled', async () => {
+    const a = await addProduct({ quantity: 10 });
+    const unpaid = await placeOrderOk(bob, a.id, 1);
+    const [id] = await lineIdsOf(unpaid.order_id);
+    const put = (status: string) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+    const refused = await put('Shipped');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This order is not paid yet; it cannot be set to Shipped');
+    expect(await stockOf(a.id)).toBe(9);
+    expect((await put('Canceled')).statusCode).toBe(200);
+    expect(await stockOf(a.id)).toBe(10);
   });
 
   it('does not restock a line that has shipped', async () => {

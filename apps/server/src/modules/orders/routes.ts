@@ -57,7 +57,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         params: IdParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: MessageResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA },
+        response: { 200: MessageResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
       },
     },
     async (request) => {

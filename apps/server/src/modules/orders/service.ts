@@ -3,14 +3,15 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PAID_PAYMENT_STATUSES } from '@shop/domain/constants';
 import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
 import { paiseToRupees } from '@shop/domain/money';
+import { shippingMoveRefusal } from '@shop/domain/shipping';
 import type { Order, OrdersDashboardResponse, OrdersQuery, UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
 import type { Config } from '../../config.js';
 import { writeMails, type MailOutbox } from '../../lib/mail-outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
-import { notFound } from '../../lib/http-errors.js';
-import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine } from '../checkout/state.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine, lockLine } from '../checkout/state.js';
 import { shippingMail, type ShippingMailLine } from './mails.js';
 
 export interface OrdersDeps {
@@ -127,21 +128,22 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
     },
 
     /**
-     * PUT orders/{id} (admin): any shipping status may be chosen. Cancelling a line that has not shipped gives its
-     * units back to stock, once (a second cancel, or cancel after un-cancelling, gives nothing more). Shipped keeps
+     * PUT orders/{id} (admin): the status moves only along the allowed steps (@shop/domain/shipping); any other
+     * move is a 409 saying why. Cancelling a line that has not shipped gives its units back to stock, once, and
+     * Canceled is final, so no later step can sell those units again. Shipped keeps
      * the courier and tracking given. The customer of a paid line is mailed once per change to Shipped (or new
      * tracking details), Delivered or Canceled, after the commit: a mail failure never undoes the change.
      */
     async updateOrderStatus(id: string, body: UpdateOrderStatusBody): Promise<void> {
       const { status } = body;
       const mailed = await inTransaction(db, async (tx): Promise<boolean> => {
-        // The line's row lock orders concurrent updates, so each change is seen (and mailed) once.
-        const [before] = await tx
-          .select({ status: orders.status, courier: orders.courier, trackingNumber: orders.trackingNumber, trackingUrl: orders.trackingUrl })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .for('update');
-        if (!before) throw notFound(ORDER_NOT_FOUND);
+        // Its checkout's row lock and then the line's, the order a payment takes too: concurrent updates of the line
+        // are each seen (and mailed) once, and a cancel racing a payment waits for it instead of deadlocking.
+        const locked = await lockLine(tx, id);
+        if (!locked) throw notFound(ORDER_NOT_FOUND);
+        const before = locked.line;
+        const refusal = shippingMoveRefusal(before.status, status);
+        if (refusal) throw conflict(refusal);
         if (status === 'Canceled') await detachLine(tx, id);
         const tracking =
           status === 'Shipped'
