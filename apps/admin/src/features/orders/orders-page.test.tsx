@@ -29,7 +29,12 @@ it('lists order lines with the spec columns and a shipping status dropdown', asy
     'Delete',
   ]);
   expect(select).toHaveValue('Processing');
-  expect(within(table).getAllByRole('combobox')[1]).toHaveDisplayValue('Cancelled');
+  // Only the moves the server allows are offered: from Processing not straight to Delivered; from Cancelled nowhere.
+  const offered = (s: HTMLElement) => within(s).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled).map((o) => o.textContent);
+  expect(offered(select)).toEqual(['Processing', 'Shipped', 'Cancelled', 'Delete']);
+  const canceled = within(table).getAllByRole('combobox')[1]!;
+  expect(canceled).toHaveDisplayValue('Cancelled');
+  expect(offered(canceled)).toEqual(['Cancelled', 'Delete']);
 });
 
 it('sets a shipping status, keeps it on the row and says so', async () => {
@@ -54,12 +59,12 @@ it('puts the old status back and shows the server message when the change fails'
   const order = makeOrder();
   server.use(
     http.get(api('orders/all'), () => ok({ orders: [order] })),
-    http.put(api(`orders/${order._id}`), () => fail(400, 'status must be one of Processing, Shipped, Delivered, Canceled')),
+    http.put(api(`orders/${order._id}`), () => fail(409, 'This order was cancelled; a cancelled order cannot be set to Shipped')),
   );
   const { user } = renderApp('/admin/orders');
   const select = await screen.findByRole('combobox', { name: `Shipping status of order ${order._id}` });
-  await user.selectOptions(select, 'Delivered');
-  expect(await screen.findByText('status must be one of Processing, Shipped, Delivered, Canceled')).toBeInTheDocument();
+  await user.selectOptions(select, 'Shipped');
+  expect(await screen.findByText('This order was cancelled; a cancelled order cannot be set to Shipped')).toBeInTheDocument();
   await waitFor(() => expect(select).toHaveValue('Processing'));
 });
 
