@@ -84,6 +84,7 @@ const rows: Row[] = [
   ['account.invoice', (c) => c.account.invoice('order_1').then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'invoices/order_1'],
   ['account.createOrder', (c) => c.account.createOrder(order), 'POST', 'orders', order],
   ['account.verifyPayment', (c) => c.account.verifyPayment(payment), 'POST', 'orders/paymentverification', payment],
+  ['account.releaseCheckout', (c) => c.account.releaseCheckout({ order_id: 'order_1' }), 'POST', 'orders/release', { order_id: 'order_1' }],
 
   ['payments.config', (c) => c.payments.config(), 'GET', 'payments/config'],
   ['payments.sandboxCheckout', (c) => c.payments.sandboxCheckout(sandbox), 'POST', 'payments/sandbox/checkout', sandbox],

@@ -35,6 +35,7 @@ import type {
   PaymentConfigResponse,
   PaymentResult,
   PaymentVerificationResponse,
+  ReleaseCheckoutBody,
   SandboxCheckoutBody,
   SandboxCheckoutResponse,
 } from '@shop/domain/schemas/payments';
@@ -349,6 +350,12 @@ export function createApiClient(options: ApiClientOptions) {
      */
     verifyPayment: async (body: PaymentResult): Promise<PaymentVerificationResponse> =>
       request('POST', 'orders/paymentverification', body),
+    /**
+     * The payment window was closed without paying: the checkout's units go back to stock at once and the cart is
+     * kept; PAY again (createOrder with the same cart) reopens the same checkout. 409 when it was paid meanwhile.
+     * @example await shop.account.releaseCheckout({ order_id });
+     */
+    releaseCheckout: async (body: ReleaseCheckoutBody): Promise<MessageResponse> => request('POST', 'orders/release', body),
   };
 
   const payments = {

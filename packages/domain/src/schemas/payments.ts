@@ -31,3 +31,10 @@ export const SandboxCheckoutBodySchema = Type.Object({
 export type SandboxCheckoutBody = Static<typeof SandboxCheckoutBodySchema>;
 export const SandboxCheckoutResponseSchema = PaymentResultSchema;
 export type SandboxCheckoutResponse = PaymentResult;
+
+/**
+ * POST /api/orders/release: the shopper closed the payment window without paying (the sandbox's Cancel payment,
+ * Razorpay's dismiss). The checkout's units go back to stock at once; PAY again reopens it.
+ */
+export const ReleaseCheckoutBodySchema = Type.Object({ order_id: ProviderId });
+export type ReleaseCheckoutBody = Static<typeof ReleaseCheckoutBodySchema>;

@@ -1,5 +1,5 @@
 /**
- * Checkout: POST /orders, POST /orders/paymentverification (customer); GET /payments/config;
+ * Checkout: POST /orders, POST /orders/paymentverification, POST /orders/release (customer); GET /payments/config;
  * POST /payments/sandbox/checkout (sandbox mode only, else 404); POST /payments/razorpay/webhook (signed with
  * RAZORPAY_WEBHOOK_SECRET over the raw body). Also runs the reservation sweep while the app is up.
  */
@@ -10,6 +10,7 @@ import {
   PaymentConfigResponseSchema,
   PaymentResultSchema,
   PaymentVerificationResponseSchema,
+  ReleaseCheckoutBodySchema,
   SandboxCheckoutBodySchema,
   SandboxCheckoutResponseSchema,
 } from '@shop/domain/schemas/payments';
@@ -19,7 +20,7 @@ import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createInvoicesService } from '../invoices/service.js';
-import { PAYMENT_FAILED, PAYMENT_UNAVAILABLE, PaymentUnavailableError, createCheckoutService } from './service.js';
+import { CHECKOUT_RELEASED, PAYMENT_FAILED, PAYMENT_UNAVAILABLE, PaymentUnavailableError, createCheckoutService } from './service.js';
 
 /** Verification answers `{ success: false, message }` itself; validation errors come as `{ message }`. */
 const VERIFY_ERROR = { anyOf: [PaymentVerificationResponseSchema, ERROR_SCHEMA] };
@@ -66,6 +67,21 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
     async (request, reply) => {
       const answer = await checkout.verifyPayment(currentUser(request), request.body);
       return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/orders/release',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        body: ReleaseCheckoutBodySchema,
+        response: { 200: MessageResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
+      },
+    },
+    async (request) => {
+      await checkout.closeCheckout(currentUser(request), request.body.order_id);
+      return { message: CHECKOUT_RELEASED };
     },
   );
 

@@ -4,7 +4,7 @@
  * One factory, wired once per app with its dependencies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
 import { paiseToRupees, toProviderAmount } from '@shop/domain/money';
@@ -13,7 +13,7 @@ import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inTransaction, withConflictRetry } from '../../db/transaction.js';
-import { checkouts, products, users, webhookEvents } from '../../db/schema.js';
+import { checkouts, orders, products, users, webhookEvents } from '../../db/schema.js';
 import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
 import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
@@ -30,10 +30,13 @@ import {
   applyPayment,
   applyPaymentFailure,
   checkoutDeliveryColumns,
+  closeCheckout,
   payInOneStatement,
   preparePayment,
   readMailCheckout,
   releaseExpiredReservations,
+  releaseReservation,
+  reopenCheckout,
   type PaymentOutcome,
 } from './state.js';
 
@@ -52,6 +55,7 @@ export interface CheckoutDeps {
 export const PAYMENT_UNAVAILABLE = 'Payment provider unavailable, please try again';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 export const PAYMENT_FAILED = 'Payment Failed';
+export const CHECKOUT_RELEASED = 'The payment window was closed; your cart is kept';
 export const REFUND_DUE_MESSAGE =
   'Your reservation expired and the stock sold out before your payment arrived; your payment will be refunded';
 export const SECOND_PAYMENT_MESSAGE = 'This order was already paid; this second payment will be refunded';
@@ -161,7 +165,7 @@ const openCheckoutJson = jsonObject({
 
 /**
  * What POST /orders reads before it asks the payment provider, in one prepared statement: the shopper's delivery
- * details, their open checkouts, and the cart's products (no row when the shopper is gone). Outside the reservation,
+ * details, their open and closed checkouts, and the cart's products (no row when the shopper is gone). Outside the reservation,
  * for the early answers; shop_reserve_checkout reads the caps, PAY again and the stock again under its locks.
  * The cart's product ids (validated uuids) come as one comma-joined parameter: one statement for any number of lines.
  */
@@ -177,6 +181,10 @@ function preparePreRead(db: Db) {
       // table, and here "id" must stay "users"."id" inside a subquery over checkouts.
       open: sql<OpenCheckout[]>`${sql`(select coalesce(json_agg(${openCheckoutJson}), '[]'::json) from ${checkouts}
         where ${checkouts.userId} = ${users.id} and ${checkouts.stockState} = 'reserved' and ${checkouts.payment} = ${sql.raw(`'${PENDING}'`)}
+          and ${checkouts.reservedUntil} > ${sql.placeholder('at')}::timestamptz)`}`,
+      // Checkouts whose payment window the shopper closed (units back in stock, still Pending), for PAY again.
+      closed: sql<OpenCheckout[]>`${sql`(select coalesce(json_agg(${openCheckoutJson}), '[]'::json) from ${checkouts}
+        where ${checkouts.userId} = ${users.id} and ${checkouts.stockState} = 'released' and ${checkouts.payment} = ${sql.raw(`'${PENDING}'`)}
           and ${checkouts.reservedUntil} > ${sql.placeholder('at')}::timestamptz)`}`,
       products: sql<CartProduct[]>`${sql`(select coalesce(json_agg(${cartProductJson}), '[]'::json) from ${products}
         where ${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[]))`}`,
@@ -292,6 +300,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { amount: c.amountPaise, order_id: c.id, name: user.name, email: user.email, phone: d.phone };
   }
 
+  /** Reopens a closed checkout of the shopper's for another RESERVATION_MINUTES; false when it cannot be (caps, stock). */
+  function reopen(checkoutId: string, userId: string): Promise<boolean> {
+    const at = now();
+    const until = new Date(at.getTime() + RESERVATION_MINUTES * 60_000);
+    return inTransaction(db, (tx) => reopenCheckout(tx, at, checkoutId, userId, until, { maxOpen: MAX_OPEN_CHECKOUTS, maxUnits: config.maxHeldUnits }));
+  }
+
+  /** Releases the shopper's open checkouts that hold any of `productIds`; answers whether any units came back. */
+  async function releaseOwnHolds(userId: string, productIds: string[]): Promise<boolean> {
+    const holding = await db
+      .selectDistinct({ id: checkouts.id })
+      .from(checkouts)
+      .innerJoin(orders, eq(orders.checkoutId, checkouts.id))
+      .where(
+        and(
+          eq(checkouts.userId, userId),
+          eq(checkouts.stockState, 'reserved'),
+          eq(checkouts.payment, PENDING),
+          eq(orders.restocked, false),
+          inArray(orders.productId, productIds),
+        ),
+      );
+    let released = false;
+    for (const { id } of holding) {
+      if (await inTransaction(db, (tx) => releaseReservation(tx, now(), id))) released = true;
+    }
+    return released;
+  }
+
   /** At most MAX_OPEN_CHECKOUTS unpaid checkouts and `maxHeldUnits` units held by them, per shopper (shop_reserve_checkout's rule too). */
   function checkCaps(open: OpenCheckout[], units: number): void {
     if (open.length >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
@@ -333,20 +370,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return (await releaseExpiredReservations(db, now())) > 0;
       };
 
-      const found = await read();
+      let found = await read();
       if (!found) throw unauthorized();
-      const { open, products: cartProducts, ...profile } = found;
+      const { open, closed, products: cartProducts, ...profile } = found;
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
+      const short = (ls: Array<{ product: CartProduct; quantity: number }>) => ls.some(({ product, quantity }) => product.quantity < quantity);
       let lines = linesOf(cartProducts);
-      if (lines.some(({ product, quantity }) => product.quantity < quantity) && (await releaseLapsed())) lines = linesOf((await read())?.products ?? []);
+      if (short(lines) && (await releaseLapsed())) lines = linesOf((await read())?.products ?? []);
 
-      const cartKey = cartKeyOf(lines);
+      let cartKey = cartKeyOf(lines);
       // PAY again for the same cart while its checkout is open: the same checkout, nothing new reserved.
       const same = reusable(open, cartKey, now());
       if (same) return reuse(same, user, profile);
+      // PAY again after the shopper closed the payment window: that checkout takes its units again.
+      const reopenable = closed.find((c) => c.cartKey === cartKey);
+      if (reopenable && (await reopen(reopenable.id, user.id))) return reuse(reopenable, user, profile);
 
-      checkCaps(open, units);
+      // The shopper's own open checkouts never count against their cart: a new cart short of what they hold lets them go
+      // (a payment that still comes for one follows the usual rules: its units taken again, or Refund due).
+      let stillOpen = open;
+      if (short(lines) && open.length > 0 && (await releaseOwnHolds(user.id, ids))) {
+        found = await read();
+        if (!found) throw unauthorized();
+        stillOpen = found.open;
+        lines = linesOf(found.products);
+        cartKey = cartKeyOf(lines);
+      }
+
+      checkCaps(stillOpen, units);
       // A cheap early answer before any provider call; shop_reserve_checkout, under the row locks, is what decides.
       for (const { product, quantity } of lines) {
         if (product.quantity < quantity) throw conflict(stockMessage(product.name, product.quantity));
@@ -445,6 +497,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const checkout = await findOwnCheckout(user.id, orderId);
       if (checkout.payment === PAID || checkout.payment === REFUND_DUE) throw conflict('This order is already paid');
       return sandbox.completePayment(checkout.id);
+    },
+
+    /**
+     * POST /orders/release: the shopper closed the payment window without paying (the sandbox's Cancel payment,
+     * Razorpay's dismiss). Its units go back at once; PAY again reopens it. Someone else's checkout is a 404.
+     */
+    async closeCheckout(user: AuthUser, orderId: string): Promise<void> {
+      const outcome = await inTransaction(db, (tx) => closeCheckout(tx, now(), orderId, user.id));
+      if (outcome === 'not_found') throw notFound(ORDER_NOT_FOUND);
+      if (outcome === 'paid') throw conflict('This order is already paid');
     },
 
     /** Outcome failure: the checkout is marked Failed and its reservation released at once. */

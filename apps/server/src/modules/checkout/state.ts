@@ -14,14 +14,14 @@
  * Payment is forward-only: Pending -> Failed or Expired; Pending/Failed/Expired -> Paid or Refund due; a Paid
  * checkout never moves back.
  */
-import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { financialYear } from '@shop/domain/tax';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { checkouts, extraPayments, orders, products } from '../../db/schema.js';
+import { checkouts, extraPayments, orders, products, users } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
 import { CHECKOUT_MAIL, refundDueOutboxMail, type CheckoutMailData, type MailCheckout } from './mails.js';
 
@@ -76,8 +76,15 @@ export async function releaseReservation(
   return true;
 }
 
-/** Unpaid reservations older than RESERVATION_MINUTES go back to stock. Each checkout in its own transaction. */
+/**
+ * Unpaid reservations older than RESERVATION_MINUTES go back to stock. Each checkout in its own transaction. A checkout
+ * whose shopper closed the payment window (its units already back, still Pending) becomes Expired once its time is up.
+ */
 export async function releaseExpiredReservations(db: Db, now: Date, limit = 200): Promise<number> {
+  await db
+    .update(checkouts)
+    .set({ payment: EXPIRED, updatedAt: now })
+    .where(and(eq(checkouts.stockState, 'released'), eq(checkouts.payment, PENDING), lt(checkouts.reservedUntil, now)));
   const due = await db
     .select({ id: checkouts.id })
     .from(checkouts)
@@ -301,6 +308,48 @@ export async function applyPayment(
     throw new Error(`checkout ${checkoutId} changed under its row lock`);
   }
   return { kind: 'paid', changed: true };
+}
+
+export type CloseOutcome = 'not_found' | 'paid' | 'closed';
+
+/**
+ * The shopper closed the payment window without paying: the checkout's units go back at once (once: the conditional
+ * release is the guard against a racing payment or sweep) and it stays Pending, so PAY again can reopen it and a
+ * payment that still arrives follows the usual rules (the units taken again, or Refund due). Only its owner closes it.
+ */
+export async function closeCheckout(tx: Tx, now: Date, checkoutId: string, ownerId: string): Promise<CloseOutcome> {
+  const c = await lockCheckout(tx, checkoutId);
+  if (!c || c.userId !== ownerId) return 'not_found';
+  if (c.payment === PAID || c.payment === REFUND_DUE) return 'paid';
+  await releaseReservation(tx, now, checkoutId);
+  return 'closed';
+}
+
+/**
+ * PAY again after the payment window was closed: the shopper's closed checkout (Pending, units released) takes its
+ * units again, all lines or none, and is open until `reservedUntil`. Locks as shop_reserve_checkout does: the
+ * shopper's row (so the caps hold across requests), then the checkout, then products in id order. Answers false,
+ * having changed nothing, when the caps would be passed, the checkout is no longer closed, or its units are gone.
+ */
+export async function reopenCheckout(
+  tx: Tx,
+  now: Date,
+  checkoutId: string,
+  ownerId: string,
+  reservedUntil: Date,
+  caps: { maxOpen: number; maxUnits: number },
+): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+  const [held] = await tx
+    .select({ count: sql<number>`count(*)::int`, units: sql<number>`coalesce(sum(${checkouts.units}), 0)::int` })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, ownerId), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, now)));
+  const c = await lockCheckout(tx, checkoutId);
+  if (!c || c.userId !== ownerId || c.payment !== PENDING || c.stockState !== 'released') return false;
+  if (Number(held?.count ?? 0) >= caps.maxOpen || Number(held?.units ?? 0) + c.units > caps.maxUnits) return false;
+  if (!(await retakeUnits(tx, checkoutId))) return false;
+  await tx.update(checkouts).set({ stockState: 'reserved', reservedUntil, updatedAt: now }).where(eq(checkouts.id, checkoutId));
+  return true;
 }
 
 export type FailureOutcome = 'not_found' | 'failed' | 'ignored';

@@ -3,8 +3,10 @@ import type {
   PaymentConfigResponse,
   PaymentResult,
   PaymentVerificationResponse,
+  ReleaseCheckoutBody,
   SandboxCheckoutBody,
 } from '@shop/domain/schemas/payments';
+import type { MessageResponse } from '@shop/domain/schemas/common';
 import { api } from '../../../lib/api';
 
 export const checkoutApi = api.injectEndpoints({
@@ -25,8 +27,18 @@ export const checkoutApi = api.injectEndpoints({
       invalidatesTags: ['Orders'],
       extraOptions: { silent: true },
     }),
+    // The payment window was closed without paying: the hold goes back at once, the cart stays as it is.
+    releaseCheckout: build.mutation<MessageResponse, ReleaseCheckoutBody>({
+      query: (body) => (c) => c.account.releaseCheckout(body),
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
-export const { useCreateOrderMutation, useLazyPaymentConfigQuery, useSandboxCheckoutMutation, useVerifyPaymentMutation } =
-  checkoutApi;
+export const {
+  useCreateOrderMutation,
+  useLazyPaymentConfigQuery,
+  useReleaseCheckoutMutation,
+  useSandboxCheckoutMutation,
+  useVerifyPaymentMutation,
+} = checkoutApi;

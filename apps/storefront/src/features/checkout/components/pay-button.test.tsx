@@ -12,7 +12,7 @@ const state = { ...signedIn(customer), cart: { items: [{ _id: ghee._id, cart_qua
 const location = () => screen.getByTestId('location').textContent;
 
 function checkoutHandlers(provider: 'sandbox' | 'razorpay' = 'sandbox') {
-  const calls = { createOrder: [] as unknown[], sandbox: [] as unknown[], verify: [] as unknown[] };
+  const calls = { createOrder: [] as unknown[], sandbox: [] as unknown[], verify: [] as unknown[], release: [] as unknown[] };
   server.use(
     http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: customer })),
     http.get(apiPath('users/profile'), () => HttpResponse.json({ user: customer })),
@@ -30,6 +30,10 @@ function checkoutHandlers(provider: 'sandbox' | 'razorpay' = 'sandbox') {
     http.post(apiPath('orders/paymentverification'), async ({ request }) => {
       calls.verify.push(await request.json());
       return HttpResponse.json({ success: true });
+    }),
+    http.post(apiPath('orders/release'), async ({ request }) => {
+      calls.release.push(await request.json());
+      return HttpResponse.json({ message: 'The payment window was closed; your cart is kept' });
     }),
     http.get(apiPath('orders'), () => HttpResponse.json({ orders: [makeOrder()] })),
   );
@@ -74,6 +78,38 @@ describe('paying', () => {
     expect(store.getState().cart.items).toHaveLength(1);
     expect(location()).toBe('/cart');
     await waitFor(() => expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled());
+  });
+
+  it('gives the hold back when the shopper closes the test checkout (Cancel payment), and keeps the cart', async () => {
+    const calls = checkoutHandlers();
+    const { user, store } = renderApp('/cart', { preloadedState: state });
+    await clickPay(user);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Cancel payment' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(calls.release).toEqual([{ order_id: 'order_T1' }]);
+    expect(calls.sandbox).toEqual([]);
+    expect(calls.verify).toEqual([]);
+    expect(store.getState().cart.items).toEqual([{ _id: ghee._id, cart_quantity: 2 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PAY' })).toBeEnabled());
+  });
+
+  it('sends the payment again while the server answers 503, so a charged shopper is recorded', async () => {
+    const calls = checkoutHandlers();
+    let busy = 1;
+    server.use(
+      http.post(apiPath('orders/paymentverification'), async ({ request }) => {
+        calls.verify.push(await request.json());
+        if (busy-- > 0) return HttpResponse.json({ message: 'The shop is busy' }, { status: 503, headers: { 'retry-after': '5' } });
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user, store } = renderApp('/cart', { preloadedState: state });
+    await clickPay(user);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Order Successful', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.verify).toEqual([triple, triple]);
+    expect(store.getState().cart.items).toEqual([]);
   });
 
   it("says 'Payment Failed' when the signature does not verify", async () => {
@@ -124,6 +160,27 @@ describe('paying', () => {
       });
       expect(calls.verify).toEqual([triple]);
       expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
+    } finally {
+      delete window.Razorpay;
+    }
+  });
+
+  it('gives the hold back when the shopper dismisses the Razorpay window, and keeps the cart', async () => {
+    const calls = checkoutHandlers('razorpay');
+    window.Razorpay = class {
+      constructor(private options: { modal: { ondismiss: () => void } }) {}
+      on() {}
+      open() {
+        setTimeout(() => this.options.modal.ondismiss(), 0);
+      }
+    } as unknown as typeof window.Razorpay;
+    try {
+      const { user, store } = renderApp('/cart', { preloadedState: state });
+      await clickPay(user);
+      expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+      expect(calls.release).toEqual([{ order_id: 'order_T1' }]);
+      expect(calls.verify).toEqual([]);
+      expect(store.getState().cart.items).toHaveLength(1);
     } finally {
       delete window.Razorpay;
     }

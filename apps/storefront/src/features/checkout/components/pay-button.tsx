@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   useCreateOrderMutation,
   useLazyPaymentConfigQuery,
+  useReleaseCheckoutMutation,
   useSandboxCheckoutMutation,
   useVerifyPaymentMutation,
 } from '../api/checkout-api';
@@ -19,6 +20,14 @@ import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 import './pay-button.css';
 
 const FAILED = 'Payment Failed';
+/** A verification the server could not finish (503, or no answer) is sent again: the money may have moved. */
+const VERIFY_TRIES = 4;
+const VERIFY_PAUSE_MS = 2000;
+
+const isBusy = (err: unknown) => {
+  const status = (err as { status?: unknown } | null)?.status;
+  return status === 0 || status === 503 || status === 502 || status === 504;
+};
 
 export interface PayButtonProps {
   /** Why PAY must wait (the delivery is incomplete), said in a plain line above it; PAY is disabled meanwhile. */
@@ -41,15 +50,28 @@ export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps)
   const [loadConfig] = useLazyPaymentConfigQuery();
   const [sandboxCheckout] = useSandboxCheckoutMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
+  const [releaseCheckout] = useReleaseCheckoutMutation();
   const [busy, setBusy] = useState(false);
   const [sandboxOrder, setSandboxOrder] = useState<CreateOrderResponse | null>(null);
   const [settling, setSettling] = useState(false);
 
   const disabled = !user || items.length === 0 || busy || blockedBy !== null || waiting;
 
+  /** The payment, sent again while the server is busy: a charged shopper's payment must reach the shop. */
+  const verifyOnce = async (result: PaymentResult) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await verifyPayment(result).unwrap();
+      } catch (err) {
+        if (attempt >= VERIFY_TRIES || !isBusy(err)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, VERIFY_PAUSE_MS));
+      }
+    }
+  };
+
   const verify = async (result: PaymentResult | null) => {
     try {
-      const answer = result ? await verifyPayment(result).unwrap() : null;
+      const answer = result ? await verifyOnce(result) : null;
       if (answer?.success) {
         dispatch(cartCleared());
         notifySuccess('Order Successful');
@@ -62,6 +84,19 @@ export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps)
     }
   };
 
+  /**
+   * The shopper closed the payment window without paying: its hold on the units goes back at once and the cart stays
+   * as it is, so nothing looks sold out on the next visit; PAY again reopens the same checkout.
+   */
+  const closeWindow = async (orderId: string) => {
+    try {
+      await releaseCheckout({ order_id: orderId }).unwrap();
+    } catch {
+      // Paid meanwhile (409) or unreachable: the reservation lapses on its own, and a payment is recorded as usual.
+    }
+    notifyError(FAILED);
+  };
+
   const pay = async () => {
     setBusy(true);
     try {
@@ -71,7 +106,9 @@ export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps)
       }).unwrap();
       const { provider, key_id } = await loadConfig(undefined, true).unwrap();
       if (provider === 'razorpay') {
-        await verify(await openRazorpay(key_id, order, config.brand));
+        const outcome = await openRazorpay(key_id, order, config.brand);
+        if (outcome === 'closed') await closeWindow(order.order_id);
+        else await verify(outcome);
         setBusy(false);
       } else {
         setSandboxOrder(order);
@@ -86,15 +123,17 @@ export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps)
     const order = sandboxOrder;
     if (!order || settling) return;
     setSettling(true);
-    let result: PaymentResult | null = null;
-    if (outcome !== 'closed') {
+    if (outcome === 'closed') {
+      await closeWindow(order.order_id);
+    } else {
+      let result: PaymentResult | null = null;
       try {
         result = await sandboxCheckout({ order_id: order.order_id, outcome }).unwrap();
       } catch {
         result = null;
       }
+      await verify(result);
     }
-    await verify(result);
     setSandboxOrder(null);
     setSettling(false);
     setBusy(false);

@@ -70,13 +70,16 @@ export function razorpayOptions(
   };
 }
 
-/** Opens the window; resolves with the payment result, or null when the shopper closes it or the payment fails. */
-export async function openRazorpay(keyId: string, order: CreateOrderResponse, brand: string): Promise<PaymentResult | null> {
+/**
+ * Opens the window; resolves with the payment result, 'closed' when the shopper closes it without paying, or null when
+ * the payment fails.
+ */
+export async function openRazorpay(keyId: string, order: CreateOrderResponse, brand: string): Promise<PaymentResult | 'closed' | null> {
   await loadScript();
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('The payment window could not be loaded');
   return new Promise((resolve) => {
-    const rzp = new Razorpay(razorpayOptions(keyId, order, brand, resolve, () => resolve(null)));
+    const rzp = new Razorpay(razorpayOptions(keyId, order, brand, resolve, () => resolve('closed')));
     rzp.on('payment.failed', () => resolve(null));
     rzp.open();
   });
