@@ -62,6 +62,7 @@ export const SUMMARIES: Record<string, string> = {
   'POST /api/orders': 'Check out the cart: reserve stock and open a payment',
   'GET /api/orders': "The signed-in customer's orders",
   'POST /api/orders/paymentverification': "Verify a payment's signature and mark the order paid",
+  'POST /api/orders/release': "The payment window was closed without paying: give the checkout's units back, keep the cart",
   'GET /api/orders/all': 'List all orders',
   'GET /api/orders/dashboard': 'Order counts and revenue for the dashboard',
   'GET /api/orders/:id': 'One order line',
@@ -97,6 +98,8 @@ const CONFLICTS = new Set([
   'PUT /api/products/:id',
   'POST /api/orders',
   'POST /api/orders/paymentverification',
+  'POST /api/orders/release',
+  'PUT /api/orders/:id',
   'POST /api/payments/sandbox/checkout',
   'POST /api/slider',
 ]);
@@ -111,7 +114,7 @@ const RATE_LIMITED = new Set([
 ]);
 
 /** Routes that belong to paying, whatever their URL prefix says. */
-const PAYMENT_ROUTES = new Set(['POST /api/orders', 'POST /api/orders/paymentverification']);
+const PAYMENT_ROUTES = new Set(['POST /api/orders', 'POST /api/orders/paymentverification', 'POST /api/orders/release']);
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   '400': 'Bad input: the message says which field and why',
