@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
- * Through nginx, as deployed: the shopper on the shop's origin pays in the sandbox while one of the two API
- * instances is killed, and the admin, on its own origin, ships the order. Run by deploy/ci/topology.mjs.
+ * Through nginx, as deployed: the shopper on the shop's origin closes the payment window once, then pays in the
+ * sandbox while one of the two API instances is killed, and the admin, on its own origin, ships the order. Run by deploy/ci/topology.mjs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,6 +103,17 @@ test('a shopper pays while an API instance dies, and the admin on its own origin
   await expect(pay).toBeEnabled();
   await pay.click();
   const checkout = shop.getByRole('dialog', { name: 'Test checkout' });
+  // The shopper closes the payment window without paying and comes back: the hold went back, the cart kept the
+  // product, and PAY again pays.
+  const released = shop.waitForResponse((r) => r.url().endsWith('/api/orders/release'));
+  await checkout.getByRole('button', { name: 'Cancel payment' }).click();
+  expect((await released).status()).toBe(200);
+  await expect(shop.getByText('Payment Failed')).toBeVisible();
+  await expect(checkout).toHaveCount(0);
+  await shop.reload();
+  await expect(shop.getByRole('complementary', { name: 'Cart Summary' }).getByText(productName)).toBeVisible();
+  await expect(pay).toBeEnabled();
+  await pay.click();
   await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(shop.getByText('Order Successful')).toBeVisible();
   await expect(shop).toHaveURL(/\/orders$/);
