@@ -12,7 +12,11 @@
  * Every change of who holds units locks the checkout row first, then product rows in id order, so two requests
  * (or two server instances) can never give the same units back twice, and never deadlock each other.
  * Payment is forward-only: Pending -> Failed or Expired; Pending/Failed/Expired -> Paid or Refund due; a Paid
- * checkout never moves back.
+ * checkout never moves back. A Pending checkout whose shopper closed the payment window has given its units back
+ * ('released') and may take them again (PAY again, or a payment that still arrives).
+ *
+ * Lock order, on every path: the shopper's row (reservations), then the checkout, then its lines, then products in
+ * id order. A path that started from a line looks its checkout up first (lockLine).
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/domain/constants';
