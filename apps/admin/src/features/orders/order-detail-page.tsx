@@ -4,7 +4,6 @@ import { FormField, SelectField } from '@shop/ui/form-field';
 import { useParams } from 'react-router';
 import type { Order } from '@shop/domain/schemas/orders';
 import { SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
-import { canMoveShipping } from '@shop/domain/shipping';
 import { cartTotal } from '@shop/domain/money';
 import { assetHref } from '../../config';
 import { formatDate, formatInr } from '../../lib/format';
@@ -164,8 +163,7 @@ function ShippingForm({ order }: { order: Order }) {
             </option>
           )}
           {SHIPPING_STATUSES.map((s) => (
-            // Moves the server refuses (back from Shipped, out of Cancelled or Delivered) are not offered.
-            <option key={s} value={s} disabled={!canMoveShipping(order.status, s)}>
+            <option key={s} value={s}>
               {SHIPPING_STATUS_LABELS[s]}
             </option>
           ))}
