@@ -28,6 +28,11 @@ export default fp(
       raw.once('close', () => clearTimeout(timer));
       done();
     });
+    // An answer given before the body is in (401, 413, ...) closes the connection: the rest of the body is not wanted,
+    // and a client still dripping it would otherwise hold the socket until the whole-request timeout.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+    });
   },
   { name: 'request-timeouts' },
 );

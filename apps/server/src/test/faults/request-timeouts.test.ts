@@ -90,6 +90,13 @@ describe('request timeouts', () => {
     expect(closedAfterMs).toBeLessThan(UPLOAD_MS + SLACK_MS);
   });
 
+  it('closes the connection after an answer given before the body is in (no token on an upload route)', { timeout: 40_000 }, async () => {
+    const { answer, closedAfterMs } = await dripRequest(slowBody('/api/slider'), '{"name":"Slow",' + ' '.repeat(500));
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(closedAfterMs).toBeLessThan(JSON_MS);
+  });
+
   it('cuts off headers that drip in, once the headers limit is over', { timeout: 40_000 }, async () => {
     const { answer, closedAfterMs } = await dripRequest('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n', `X-Slow: ${'a'.repeat(200)}`);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
