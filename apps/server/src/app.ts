@@ -20,6 +20,7 @@ import { RequestLog } from './lib/request-log.js';
 import { createStorage, type Storage } from './lib/storage.js';
 import depsPlugin from './plugins/deps.js';
 import errorsPlugin from './plugins/errors.js';
+import requestTimeoutsPlugin from './plugins/request-timeouts.js';
 import validationPlugin, { takesImage } from './plugins/validation.js';
 import { loggerOptions, type LogStream } from './lib/log.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './plugins/errors.js';
@@ -69,10 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's own HTTP server, with the read model's front before its handler (plugins/read-model.ts).
     // It sets what Fastify sets on a server it makes itself, from the options it hands over (defaults filled in).
     serverFactory: (handler, options) => {
-      const server = createServer((options.http ?? {}) as ServerOptions, (req, res) => {
+      // Node looks for requests past their timeouts every connectionsCheckingInterval (30 s by default, which
+      // would let a dripping request run half a minute over); every second costs a walk over the open sockets.
+      const serverOptions: ServerOptions = { ...(options.http as ServerOptions | undefined), connectionsCheckingInterval: 1000 };
+      const server = createServer(serverOptions, (req, res) => {
         if (!front.answer?.(req, res)) handler(req, res);
       });
       server.keepAliveTimeout = options.keepAliveTimeout as number;
+      server.headersTimeout = config.requestTimeouts.headersMs;
       server.requestTimeout = options.requestTimeout as number;
       server.setTimeout(options.connectionTimeout as number);
       if ((options.maxRequestsPerSocket as number) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket as number;
@@ -82,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Every request at debug, slow ones at warn, failures at error (lib/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
+    // The whole of any request, upload included (Node answers 408 past it); JSON routes get less (request-timeouts.ts).
+    requestTimeout: config.requestTimeouts.uploadMs,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Errors raised before routing (a bad %-escape in the URL, say) get the same `{ message }` body.
@@ -102,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     if (route.bodyLimit === undefined && takesImage(route.schema?.body)) route.bodyLimit = IMAGE_BODY_LIMIT;
   });
+  await app.register(requestTimeoutsPlugin, { jsonMs: config.requestTimeouts.jsonMs, uploadBodyLimit: IMAGE_BODY_LIMIT });
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
   await app.register(securityHeadersPlugin);

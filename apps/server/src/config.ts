@@ -14,6 +14,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
   databaseTimeouts: { connectMs: number; statementMs: number };
+  /**
+   * How long a client may take to send a request: its headers, the whole of it (body included) on the upload
+   * routes, and the whole of it on every other route (JSON bodies of at most 64 KB). Past them: 408 and the
+   * connection closed, so slow senders cannot hold sockets open for ever.
+   */
+  requestTimeouts: { headersMs: number; uploadMs: number; jsonMs: number };
   publicUrl: string;
   adminPrefix: string;
   brandName: string;
@@ -190,6 +196,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const maxHeldUnits = Number(env.MAX_HELD_UNITS ?? DEFAULT_MAX_HELD_UNITS);
   if (!Number.isInteger(maxHeldUnits) || maxHeldUnits < 1) throw new ConfigError('MAX_HELD_UNITS must be a whole number of at least 1');
 
+  const requestTimeouts = {
+    headersMs: positiveInt(env, 'HEADERS_TIMEOUT_MS', 60_000),
+    uploadMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 120_000),
+    jsonMs: positiveInt(env, 'JSON_REQUEST_TIMEOUT_MS', 30_000),
+  };
+  if (requestTimeouts.headersMs > requestTimeouts.uploadMs || requestTimeouts.jsonMs > requestTimeouts.uploadMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS and JSON_REQUEST_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  }
+
   const repoRoot = resolve(new URL('../../..', import.meta.url).pathname);
 
   return {
@@ -202,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectMs: positiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000),
       statementMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15000),
     },
+    requestTimeouts,
     publicUrl,
     adminPrefix,
     brandName: env.BRAND_NAME ?? 'Shuddh Farm',

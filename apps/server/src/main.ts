@@ -7,10 +7,18 @@ import { buildApp } from './app.js';
 import { ensureAdmin } from './seed/admin.js';
 import { seedDemoShop } from './seed/demo.js';
 import { createStorage } from './lib/storage.js';
+import { DataFolderInUseError, lockDataFolder } from './lib/data-lock.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const pgliteDir = join(config.dataDir, 'db');
+  // Before PGlite opens the folder: a second process on it would see another shop and overwrite its writes.
+  const releaseDataFolder = config.databaseUrl
+    ? undefined
+    : await lockDataFolder(pgliteDir, 'server', (err) => {
+        console.error(`Stopping: the lock on ${pgliteDir} was lost (${err.message}); another process may be using the folder.`);
+        process.exit(1);
+      });
   // PostgreSQL: migrations run on a connection without the serving timeouts (an index build may take a while).
   const migrating = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 }) : undefined;
   if (migrating) {
@@ -43,6 +51,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await releaseDataFolder?.();
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');
       process.exit(1);
@@ -72,7 +81,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataFolderInUseError) {
     console.error(`Cannot start: ${err.message}`);
   } else {
     console.error(err);

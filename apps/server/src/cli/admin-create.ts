@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { users } from '../db/schema.js';
 import { ensureAdmin } from '../seed/admin.js';
+import { DataFolderInUseError, lockDataFolder } from '../lib/data-lock.js';
 
 export const USAGE = `Usage: admin:create --email <email> --password <password> [--name <name>] [--reset-password]
 
@@ -110,11 +111,26 @@ export async function runAdminCreate(argv: readonly string[], env: NodeJS.Proces
   }
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'db');
+  // PGlite: a running shop holds the folder, and an account written beside it would be lost at its next write.
+  let releaseDataFolder: (() => Promise<void>) | undefined;
+  if (!config.databaseUrl) {
+    try {
+      releaseDataFolder = await lockDataFolder(join(config.dataDir, 'db'), 'admin:create', (err) => {
+        io.err(`Error: the lock on ${where} was lost (${err.message}); another process may be using the folder.`);
+        process.exit(1);
+      });
+    } catch (err) {
+      if (!(err instanceof DataFolderInUseError)) throw err;
+      io.err(`Error: ${err.message}\nStop the shop, run admin:create, then start the shop again (the admin account stays).`);
+      return 1;
+    }
+  }
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db'), poolSize: 1 });
   } catch (err) {
     io.err(`Error: cannot open the database at ${where}: ${(err as Error).message}`);
+    await releaseDataFolder?.();
     return 1;
   }
   try {
@@ -147,6 +163,7 @@ export async function runAdminCreate(argv: readonly string[], env: NodeJS.Proces
     return 1;
   } finally {
     await database.close();
+    await releaseDataFolder?.();
   }
 }
 

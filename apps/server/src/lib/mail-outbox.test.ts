@@ -6,7 +6,7 @@ import { isNotNull, isNull, sql } from 'drizzle-orm';
 import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
 import { categories, mailOutbox, products } from '../db/schema.js';
 import type { Mail } from './mailer.js';
-import { BATCH, BUSY_BATCH_EVERY_MS, KEEP_SENT_MS, MAX_ATTEMPTS, PRUNE_EVERY_MS, createMailOutbox, retryDelayMs, writeMails } from './mail-outbox.js';
+import { BATCH, BUSY_BATCH_EVERY_MS, KEEP_SENT_MS, LEASE_MS, MAX_ATTEMPTS, PRUNE_EVERY_MS, createMailOutbox, retryDelayMs, writeMails } from './mail-outbox.js';
 
 let shop: TestShop;
 let customer: TestUser;
@@ -130,6 +130,46 @@ describe('mail outbox', () => {
     expect(got.sort()).toEqual(subjects.map((m) => m.subject).sort());
     const rows = await shop.db.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox);
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  });
+
+  it('a crash in the middle of a batch sends none of the mails already sent again', async () => {
+    const crashing = await createTestShop();
+    await crashing.app.mailOutbox.stop();
+    const mails = Array.from({ length: BATCH }, (_, i) => mailOf(300 + i));
+    const stuck = mails[2]!.subject;
+    const sentBeforeCrash: string[] = [];
+    // The third mail's SMTP call never returns: the process dies there, its batch unfinished.
+    const dying = createMailOutbox({
+      db: crashing.db,
+      log: crashing.app.log,
+      now: () => new Date(),
+      mailer: {
+        send: (mail) => (mail.subject === stuck ? new Promise<void>(() => {}) : Promise.resolve(void sentBeforeCrash.push(mail.subject))),
+      },
+    });
+    try {
+      await writeMails(crashing.db, new Date(), mails.map((data) => ({ kind: 'mail', data })));
+      void dying.flush();
+      await vi.waitFor(() => expect(sentBeforeCrash.length).toBe(BATCH - 1), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(async () => {
+        const marked = await crashing.db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNotNull(mailOutbox.sentAt));
+        expect(marked.length).toBe(BATCH - 1);
+      }, { timeout: 10_000, interval: 20 });
+
+      // The next instance, once the dead one's lease is over, sends only the mail that never went out.
+      const sentAfterRestart: string[] = [];
+      const restarted = createMailOutbox({
+        db: crashing.db,
+        log: crashing.app.log,
+        now: () => new Date(Date.now() + LEASE_MS + 1000),
+        mailer: { send: async (mail) => void sentAfterRestart.push(mail.subject) },
+      });
+      await restarted.flush();
+      expect(sentAfterRestart).toEqual([stuck]);
+      expect(sentBeforeCrash.sort()).toEqual(mails.map((m) => m.subject).filter((s) => s !== stuck).sort());
+    } finally {
+      await crashing.close();
+    }
   });
 
   it('holds mails back while requests pour in, one batch every 2 s, and sends the rest once the rush is over', async () => {

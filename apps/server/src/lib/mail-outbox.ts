@@ -5,7 +5,8 @@
  *
  * Each row is sent once: an instance claims due rows with FOR UPDATE SKIP LOCKED and moves them LEASE_MS ahead while
  * it sends, so two instances never send the same row. A row whose instance died mid-send is due again after the
- * lease (so a mail that went out just before such a death goes out twice: better than never). A failed send is tried
+ * lease. Each row is marked sent as soon as its mail is out, so after a crash only a mail that was out but not yet
+ * marked (a moment's window) can go out twice: better than never. A failed send is tried
  * again with a growing delay, up to MAX_ATTEMPTS times, then kept as failed.
  *
  * Mails are background work: while requests come in fast (over BUSY_REQUESTS_PER_SECOND since the last look), the
@@ -114,14 +115,12 @@ export function createMailOutbox({ db, mailer, log, now, requestsReceived = () =
     const rows = await claim();
     // A look that found nothing is not a batch: the first mails of a rush go at once.
     if (rows.length > 0) lastBatchAt = Date.now();
-    const sent: number[] = [];
     const sendOne = async (row: (typeof rows)[number]) => {
       try {
         const render = renderers.get(row.kind);
         if (!render) throw new Error(`no renderer for mail kind ${row.kind}`);
         const mail = await render(row.data);
         if (mail) await mailer.send(mail);
-        sent.push(row.id);
       } catch (err) {
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         log.error({ err, mailId: row.id, kind: row.kind, attempts: row.attempts }, giveUp ? 'mail failed for the last time' : 'mail failed, will retry');
@@ -134,7 +133,10 @@ export function createMailOutbox({ db, mailer, log, now, requestsReceived = () =
             failedAt: giveUp ? at : null,
           })
           .where(eq(mailOutbox.id, row.id));
+        return;
       }
+      // Marked as soon as it is out, not at the batch's end: a crash mid-batch re-sends none of the mails already sent.
+      await db.update(mailOutbox).set({ sentAt: now() }).where(eq(mailOutbox.id, row.id));
     };
     // A few at a time: an SMTP server answers each mail in a few hundred ms, and one by one a busy day's mails would queue.
     const queue = [...rows];
@@ -143,7 +145,6 @@ export function createMailOutbox({ db, mailer, log, now, requestsReceived = () =
         for (let row = queue.shift(); row; row = queue.shift()) await sendOne(row);
       }),
     );
-    if (sent.length > 0) await db.update(mailOutbox).set({ sentAt: now() }).where(inArray(mailOutbox.id, sent));
     return rows.length;
   }
 

@@ -125,6 +125,32 @@ describe('GET /api/invoices/{order_id}', () => {
     expect(inter).toContain(`Invoice total (GST included): INR ${rupees(total)}`);
   });
 
+  it.skipIf(!hasPdftotext)('reads back a Hindi name, a Tamil address and a Hindi product as written', async () => {
+    const buyer = await shop.createShopper({ name: 'राम कुमार शर्मा', address: '12, காந்தி சாலை, மதுரை', pin: '625001', state: 'Tamil Nadu' });
+    const [ghee] = await shop.db
+      .insert(products)
+      .values({ name: 'शुद्ध देसी घी', slug: `shuddh-desi-ghee-${randomUUID().slice(0, 6)}`, pricePaise: 59_500, quantity: 50, categoryId, hsnCode: '0405', gstRateBp: 500 })
+      .returning();
+    const mailsBefore = shop.mails.length;
+    const pdf = (await invoice(await buy(buyer, [{ _id: ghee!.id, cart_quantity: 2 }]), buyer.token)).rawPayload;
+    const text = pdfText(pdf);
+    // The confirmation mail says the same, and its attached invoice reads back alike.
+    const confirmation = shop.mails.slice(mailsBefore).find((m) => m.to === buyer.email)!;
+    for (const part of ['राम कुमार शर्मा', '12, காந்தி சாலை, மதுரை', 'शुद्ध देसी घी']) {
+      expect(confirmation.text).toContain(part);
+      expect(confirmation.html).toContain(part);
+      expect(pdfText(confirmation.attachments![0]!.content)).toContain(part);
+    }
+    expect(text).toContain('राम कुमार शर्मा');
+    expect(text).toContain('12, காந்தி சாலை, மதுரை');
+    expect(text).toContain('शुद्ध देसी घी');
+    // The money and tax text around them is as on any invoice.
+    expect(text).toMatch(/शुद्ध देसी घी\s+0405\s+2\s+595\.00\s+1,190\.00\s+5%/);
+    expect(text).toContain('Invoice total (GST included): INR 1,190.00');
+    // The fonts travel inside the PDF: a reader without Indian fonts shows the same.
+    expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
+  });
+
   it('numbers invoices in sequence within the financial year, never twice, even when paid at once', async () => {
     const ghee = await addProduct(10_000, '0405', 500);
     const buyers = await Promise.all(Array.from({ length: 6 }, () => shop.createShopper()));

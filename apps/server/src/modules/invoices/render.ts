@@ -1,8 +1,12 @@
-/** The tax invoice as a PDF (pdfkit, built-in Helvetica: amounts are written "INR", which every font can print). */
+/**
+ * The tax invoice as a PDF (pdfkit, built-in Helvetica: amounts are written "INR", which every font can print).
+ * Names, addresses and products in Indian scripts are drawn in Noto Sans (indic-text.ts).
+ */
 import PDFDocument from 'pdfkit';
 import { formatDate } from '@shop/domain/date';
 import type { LineTax } from '@shop/domain/tax';
 import type { Delivery } from '@shop/domain/schemas/orders';
+import { writeText, type WriteOptions } from './indic-text.js';
 
 export interface InvoiceSeller {
   legalName: string;
@@ -49,6 +53,16 @@ export function rupees(paise: number): string {
 const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
 
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
+  try {
+    return drawInvoice(inv, false);
+  } catch (err) {
+    // A font the shaper cannot handle must not cost the shopper the invoice: its amounts matter more than one name.
+    process.emitWarning(`invoice ${inv.number}: an Indian script could not be drawn (${(err as Error).message}); drawn in Helvetica instead`);
+    return drawInvoice(inv, true);
+  }
+}
+
+function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -57,15 +71,15 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  const write = (text: string, options: WriteOptions, at?: { x: number; y: number }) => writeText(doc, text, { ...options, latinOnly }, at);
   const left = 40;
   const width = doc.page.width - 80;
   doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
   doc.moveDown(0.5);
 
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11).text(inv.seller.legalName, left, top, { width: width / 2 - 10 });
-  doc.font('Helvetica').fontSize(9);
-  doc.text(inv.seller.address, { width: width / 2 - 10 });
+  write(inv.seller.legalName, { size: 11, bold: true, width: width / 2 - 10 }, { x: left, y: top });
+  write(inv.seller.address, { size: 9, width: width / 2 - 10 });
   doc.text(`GSTIN: ${inv.seller.gstin}`);
   doc.text(`State: ${inv.seller.state}`);
   doc.text(`FSSAI Lic. No.: ${inv.seller.fssai}`);
@@ -82,9 +96,8 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
 
   const b = inv.buyer;
   doc.font('Helvetica-Bold').fontSize(10).text('Bill to / Ship to', left);
-  doc.font('Helvetica').fontSize(9);
-  doc.text(b.name);
-  doc.text(b.address);
+  write(b.name, { size: 9 });
+  write(b.address, { size: 9 });
   doc.text([b.state, b.pin].filter(Boolean).join(' '));
   doc.text(`Phone: ${b.phone}`);
   if (inv.buyerEmail) doc.text(`Email: ${inv.buyerEmail}`);
@@ -97,10 +110,9 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const drawRow = (cells: string[], bold: boolean) => {
     const y = doc.y;
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
     let bottom = y;
     cells.forEach((cell, i) => {
-      doc.text(cell, x + 2, y, { width: widths[i]! - 4, align: i === 0 ? 'left' : 'right' });
+      write(cell, { size: 8, bold, width: widths[i]! - 4, align: i === 0 ? 'left' : 'right' }, { x: x + 2, y });
       bottom = Math.max(bottom, doc.y);
       x += widths[i]!;
     });
