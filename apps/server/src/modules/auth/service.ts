@@ -105,6 +105,7 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, guard: Log
       if (name.length < 3) throw badRequest('name must have at least 3 characters');
       const email = body.email.trim().toLowerCase();
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      // Hashed for a known address too (and thrown away), so it is not answered faster than a new one.
       const passwordHash = await hashPassword(body.password);
       if (existing) return tellOwnerOfAttempt(email);
 
