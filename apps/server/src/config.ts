@@ -177,6 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (admin.password.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
 
+  // A shop in production must mail its customers. The outbox folder instead is a deliberate choice only (a staging
+  // copy, the CI topology): MAIL_OUTBOX_DIR names it.
+  if (production && !env.SMTP_URL && !env.MAIL_OUTBOX_DIR) {
+    throw new ConfigError(
+      'SMTP_URL must be set when NODE_ENV=production: without it no mail (verification, password reset, order confirmation) reaches anyone. ' +
+        'Set SMTP_URL=smtps://user:pass@smtp.example.in:465, or set MAIL_OUTBOX_DIR to keep mails as .eml files on purpose.',
+    );
+  }
+
   const provider = env.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
   if (provider !== 'sandbox' && provider !== 'razorpay') throw new ConfigError('PAYMENT_PROVIDER must be sandbox or razorpay');
   if (provider === 'razorpay' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {

@@ -140,7 +140,11 @@ export async function runAdminCreate(argv: readonly string[], env: NodeJS.Proces
       .from(users)
       .where(eq(users.email, args.email))
       .limit(1);
-    await ensureAdmin(database.db, { email: args.email, password: args.password, name: args.name }, { resetPassword: args.resetPassword });
+    await ensureAdmin(database.db, { email: args.email, password: args.password, name: args.name }, {
+      resetPassword: args.resetPassword,
+      // The operator named this account and is told below whether its password was kept.
+      keepCustomerAccount: true,
+    });
 
     if (!before) {
       io.out(`Created admin account ${args.email} (${args.name ?? 'Farm Admin'}) in ${where}.`);

@@ -19,15 +19,25 @@ export interface RequestLimit {
 
 const PER_EMAIL_MESSAGE = 'Too many requests for this email, please try again later';
 
-/** Requests per client address (`ip`) and, where the body names one, per email address (`email`). */
+/**
+ * The account mails one mailbox gets (verification, password reset, "someone tried to register"), counted together
+ * for every request that would send one, new address or known. The mailbox is the address with its case, its
+ * plus-tag and (at Gmail) its dots folded: `Asha+1@…`, `asha+2@…` and `a.sha@gmail.com` are one inbox.
+ */
+export const ACCOUNT_MAILS_PER_MAILBOX: RequestLimit = { max: 5, windowMs: HOUR, message: PER_EMAIL_MESSAGE };
+
+/**
+ * Requests per client address (`ip`) and, where the body names one, per email address (`email`) or per mailbox
+ * (`mailbox`: the shared ACCOUNT_MAILS_PER_MAILBOX count).
+ */
 export const REQUEST_LIMITS = {
   login: { ip: { max: 60, windowMs: MINUTE } },
-  register: { ip: { max: 10, windowMs: HOUR }, email: { max: 3, windowMs: HOUR, message: PER_EMAIL_MESSAGE } },
+  register: { ip: { max: 10, windowMs: HOUR }, mailbox: true },
   verifyEmail: { ip: { max: 30, windowMs: 10 * MINUTE } },
-  forgetPassword: { ip: { max: 10, windowMs: HOUR }, email: { max: 3, windowMs: HOUR, message: PER_EMAIL_MESSAGE } },
+  forgetPassword: { ip: { max: 10, windowMs: HOUR }, mailbox: true },
   changePassword: { ip: { max: 10, windowMs: 15 * MINUTE } },
   sendmail: { ip: { max: 5, windowMs: 10 * MINUTE }, email: { max: 5, windowMs: 10 * MINUTE } },
-} as const satisfies Record<string, { ip: RequestLimit; email?: RequestLimit }>;
+} as const satisfies Record<string, { ip: RequestLimit; email?: RequestLimit; mailbox?: true }>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
 

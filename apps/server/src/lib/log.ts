@@ -50,10 +50,10 @@ export function maskNestedSecrets(fields: Record<string, unknown>): Record<strin
   return out;
 }
 
-/** Secrets in a path: /api/auth/verify-email/<token>, ?token=... */
+/** Secrets in a path: /api/auth/verify-email/<token>, the storefront's /change-password/<token>, ?token=... */
 export function maskUrl(url: string): string {
   return url
-    .replace(/\/(verify-email|reset-password|reset)\/[^/?#]+/gi, '/$1/[redacted]')
+    .replace(/\/(verify-email|reset-password|change-password|reset)\/[^/?#]+/gi, '/$1/[redacted]')
     .replace(/([?&](?:token|key|signature)=)[^&#]*/gi, '$1[redacted]');
 }
 

@@ -55,11 +55,28 @@ describe('createMailer without SMTP_URL (outbox mode)', () => {
     expect(html).toContain('<a href="http://shop.test/change-password/abc123">this link</a>');
     expect(html).toContain('Shuddh Farm</td>');
     expect(html).toContain('Shuddh Farm: pure products from our farm.');
-    // The links are logged, so a developer can follow them without opening the file.
-    expect(log.info).toHaveBeenCalledWith(
-      expect.objectContaining({ to: 'asha@example.com', links: ['http://shop.test/change-password/abc123'], file: join(outbox, files[0]!) }),
-      'mail written to outbox',
-    );
+    // The log says where the mail is, never its links (a reset link is a key to the account).
+    expect(log.info).toHaveBeenCalledWith({ to: 'asha@example.com', subject: 'Reset your password', file: join(outbox, files[0]!) }, 'mail written to outbox');
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain('abc123');
+  });
+
+  it('keeps a long link on one line of the .eml, in the text and in the HTML, so it can be copied from the file', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Shuddh Farm <no-reply@shuddhfarm.in>', outboxDir: outbox, log });
+    const link = `https://shop.shuddhfarm.example.in/api/auth/verify-email/${'Ab3_-'.repeat(9)}Zz`;
+    expect(link.length).toBeGreaterThan(76);
+    await mailer.send({
+      to: 'asha@example.com',
+      subject: 'Verify your email',
+      text: `Hello राम कुमार,\n\nPlease open this link:\n\n${link}\n`,
+      html: mailLayout('Shuddh Farm', `<p>Hello राम कुमार,</p><p><a href="${link}">${link}</a></p>`),
+    });
+    const raw = readFileSync(join(outbox, outboxFiles()[0]!), 'utf8');
+    // Read as plain text, without decoding anything: every line holding the link holds all of it.
+    const lines = raw.split(/\r?\n/).filter((line) => line.includes('verify-email'));
+    expect(lines.length).toBe(2);
+    for (const line of lines) expect(line).toContain(link);
+    expect(raw).not.toMatch(/quoted-printable/i);
+    expect(part(raw, 'text/plain')).toContain('Hello राम कुमार,');
   });
 
   it('encodes non-ASCII subjects and never lets a subject add headers', async () => {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type NodemailerMail from 'nodemailer/lib/mailer/index.js';
 
 export interface Mail {
   to: string;
@@ -40,14 +41,37 @@ export function createMailer(opts: MailerOptions): Mailer {
   let counter = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail({ from: opts.from, ...mail, ...readableParts(mail) });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(opts.outboxDir, `${Date.now()}-${process.pid}-${++counter}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to outbox');
+      // Never the mail's links: a reset or verification link in a log is a key to the account for anyone who reads it.
+      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
   };
+}
+
+/** RFC 5322's longest line; an 8bit part may not have longer ones. */
+const MAX_LINE_BYTES = 998;
+
+/**
+ * The text and HTML parts of an outbox file as they are (8bit), so a link reads whole in any editor. Nodemailer
+ * would write quoted-printable, which breaks every line after 76 characters with "=", and a verification link
+ * in the middle. Mail programs read 8bit too; a part with a line too long for it is left to nodemailer.
+ */
+function readableParts(mail: Mail): { text?: NodemailerMail.AttachmentLike; html?: NodemailerMail.AttachmentLike } {
+  const part = (type: string, body: string): NodemailerMail.AttachmentLike | undefined => {
+    const lines = body.split(/\r?\n/);
+    if (lines.some((line) => Buffer.byteLength(line) > MAX_LINE_BYTES)) return undefined;
+    // `raw` (a whole MIME part, headers included) is taken for text and html too, though typed only for attachments.
+    const node: NodemailerMail.Attachment = {
+      raw: `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${lines.join('\r\n')}`,
+    };
+    return node;
+  };
+  const text = part('text/plain', mail.text);
+  const html = part('text/html', mail.html);
+  return { ...(text ? { text } : {}), ...(html ? { html } : {}) };
 }
 
 /** Minimal escaping for text placed into mail HTML. */

@@ -8,7 +8,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/http-errors.js';
-import { REQUEST_LIMITS, RetryLaterError, type RequestLimit, type RequestLimitName } from '../lib/limits.js';
+import { ACCOUNT_MAILS_PER_MAILBOX, REQUEST_LIMITS, RetryLaterError, type RequestLimit, type RequestLimitName } from '../lib/limits.js';
 import { createMemoryCounters, createRedisCounters, type Counters } from '../lib/counters.js';
 
 declare module 'fastify' {
@@ -28,6 +28,26 @@ export const LIMITS_UNAVAILABLE_MESSAGE = 'We cannot check this request right no
 /** Emails are hashed into keys: the same per-email count, without a list of addresses sitting in Redis. */
 export function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+/** Mail providers that ignore dots in the local part (a.sha@gmail.com is asha@gmail.com). */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The inbox an address delivers to, as far as the address shows it: lower case, without a `+tag`, and at Gmail
+ * without dots (googlemail.com is gmail.com). Used only to count mails, never to send them.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at).replace(/\+.*$/, '');
+  let domain = address.slice(at + 1);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  return `${local || address.slice(0, at)}@${domain}`;
 }
 
 /** The client's address as a limit key (an IPv6 client is counted by its /64, as one household or server). */
@@ -84,17 +104,29 @@ export default fp(
       };
     };
 
+    const bodyEmail = (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' ? email : undefined;
+    };
+    // One count for every route that mails an account link, so the mailbox's total is bounded, not each route's.
+    const mailboxStep = check('accountMail', 'mailbox', ACCOUNT_MAILS_PER_MAILBOX, (request) => {
+      const email = bodyEmail(request);
+      return email === undefined ? undefined : emailKey(mailboxOf(email));
+    });
+
     app.decorate('limit', (name: RequestLimitName) => {
-      const limits: { ip: RequestLimit; email?: RequestLimit } = REQUEST_LIMITS[name];
+      const limits: { ip: RequestLimit; email?: RequestLimit; mailbox?: true } = REQUEST_LIMITS[name];
       const steps = [check(name, 'ip', limits.ip, addressKey)];
       if (limits.email) {
+        const rule = limits.email;
         steps.push(
-          check(name, 'email', limits.email, (request) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return typeof email === 'string' ? emailKey(email) : undefined;
+          check(name, 'email', rule, (request) => {
+            const email = bodyEmail(request);
+            return email === undefined ? undefined : emailKey(email);
           }),
         );
       }
+      if (limits.mailbox) steps.push(mailboxStep);
       return async (request: FastifyRequest) => {
         for (const step of steps) await step(request);
       };

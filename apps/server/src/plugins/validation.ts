@@ -17,11 +17,48 @@ type AddFormats = (ajv: Ajv) => Ajv;
 const addFormats: AddFormats =
   (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
 
+/** The keyword `withCanonicalIds` puts beside every `format: 'uuid'`. */
+const CANONICAL_UUID = 'x-canonical-uuid';
+
+/**
+ * An id in the form the database gives it out: lower case, without a `urn:uuid:` prefix (which the uuid format
+ * accepts and PostgreSQL does not). PostgreSQL compares UUIDs without case, but JavaScript compares strings with
+ * it: a guard like "not your own id" must see the same string for `ABC...` and `abc...`.
+ */
+export function canonicalUuid(value: string): string {
+  return value.toLowerCase().replace(/^urn:uuid:/, '');
+}
+
 function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
   // multipleOfPrecision: without it 19.99 is not a "multipleOf 0.01" in floating point and a valid price is refused.
   const ajv = new Ajv({ coerceTypes, removeAdditional: true, useDefaults: true, allErrors: false, strict: false, multipleOfPrecision: 6 });
   addFormats(ajv);
+  ajv.addKeyword({
+    keyword: CANONICAL_UUID,
+    type: 'string',
+    modifying: true,
+    errors: false,
+    validate: (_enabled: unknown, data: string, _schema: unknown, where?: { parentData: unknown; parentDataProperty: string | number }) => {
+      if (where && where.parentData !== null && typeof where.parentData === 'object') {
+        (where.parentData as Record<string | number, unknown>)[where.parentDataProperty] = canonicalUuid(data);
+      }
+      return true;
+    },
+  });
   return ajv;
+}
+
+/**
+ * A copy of `schema` that also makes every uuid it validates canonical (see canonicalUuid), in params, query and body
+ * alike: one place, so no route compares ids in two letter cases.
+ */
+export function withCanonicalIds(schema: unknown, depth = 0): unknown {
+  if (schema === null || typeof schema !== 'object' || depth > 40) return schema;
+  if (Array.isArray(schema)) return schema.map((item) => withCanonicalIds(item, depth + 1));
+  const copy: Record<string | symbol, unknown> = { ...(schema as Record<string | symbol, unknown>) };
+  for (const key of Object.keys(copy)) copy[key] = withCanonicalIds(copy[key], depth + 1);
+  if (copy.format === 'uuid' && copy.type === 'string') copy[CANONICAL_UUID] = true;
+  return copy;
 }
 
 /**
@@ -196,9 +233,10 @@ export default fp(
   async (app) => {
     const strict = makeAjv(false);
     const coercing = makeAjv('array');
-    app.setValidatorCompiler(({ schema, httpPart }) =>
-      httpPart === 'body' ? strict.compile(schema) : coercing.compile(schema),
-    );
+    app.setValidatorCompiler(({ schema, httpPart }) => {
+      const canonical = withCanonicalIds(schema) as object;
+      return httpPart === 'body' ? strict.compile(canonical) : coercing.compile(canonical);
+    });
 
     // Runs on every route before schema validation, so no route can forget it.
     // A callback hook, not an async one: a promise per request is measurable on a cached read.

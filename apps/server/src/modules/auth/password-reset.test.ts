@@ -94,12 +94,33 @@ describe('POST /api/auth/forget-password', () => {
     const u = await shop.createUser();
     const knownStatuses = [];
     const unknownStatuses = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       knownStatuses.push((await forget({ email: u.email })).statusCode);
       unknownStatuses.push((await forget({ email: 'nobody-limited@example.com' })).statusCode);
     }
-    expect(knownStatuses).toEqual([200, 200, 200, 429]);
+    expect(knownStatuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(unknownStatuses).toEqual(knownStatuses);
+  });
+
+  it('counts one mailbox whatever its case, plus-tag or Gmail dots, together with registrations', async () => {
+    const before = shop.mails.length;
+    const u = await shop.createUser({ email: 'meera.iyer@gmail.com' });
+    const statuses = [];
+    for (const email of ['meera.iyer@gmail.com', 'MEERA.IYER+1@gmail.com', 'meeraiyer+2@googlemail.com', 'm.e.e.r.a.iyer@gmail.com']) {
+      statuses.push((await forget({ email })).statusCode);
+    }
+    const reg = await shop.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Meera', email: 'meera.iyer+shop@gmail.com', password: 'correct-horse-1' },
+      remoteAddress: newIp(),
+    });
+    statuses.push(reg.statusCode);
+    statuses.push((await forget({ email: 'Meera.Iyer+3@Gmail.com' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 201, 429]);
+    // The reset mails went only to the account's own address; the sixth request sent nothing.
+    await vi.waitFor(() => expect(shop.mails.length - before).toBe(2));
+    expect(shop.mails.slice(before).every((m) => m.to === u.email || m.to === 'meera.iyer+shop@gmail.com')).toBe(true);
   });
 
   it('limits requests per address', async () => {

@@ -92,9 +92,10 @@ describe('POST /api/auth/register', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().user.role).toBe('user');
 
+    // Opened again (a second click, a mail scanner): the login page is told the address is verified already.
     const again = await verify(token);
     expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe('http://shop.test/login?verified=0');
+    expect(again.headers.location).toBe('http://shop.test/login?verified=0&reason=already-verified');
   });
 
   it('lets a verification link expire after 24 hours', async () => {
@@ -103,7 +104,7 @@ describe('POST /api/auth/register', () => {
     const token = mailedVerifyToken(email);
     shop.advanceClock(24 * 3600 * 1000 + 60_000);
     const res = await verify(token);
-    expect(res.headers.location).toBe('http://shop.test/login?verified=0');
+    expect(res.headers.location).toBe('http://shop.test/login?verified=0&reason=expired');
     expect((await login(email, 'correct-horse-1')).statusCode).toBe(403);
   });
 
@@ -112,17 +113,47 @@ describe('POST /api/auth/register', () => {
     ['a too short token', 'abc'],
     ['a too long token', 'b'.repeat(250)],
     ['odd characters', '%E2%9C%93%27%22%3Cscript%3E-not-a-token'],
-  ])('redirects %s to verified=0, never 4xx/5xx', async (_name, token) => {
+  ])('redirects %s to verified=0 (not a link of ours), never 4xx/5xx', async (_name, token) => {
     const res = await verify(token);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://shop.test/login?verified=0');
+    expect(res.headers.location).toBe('http://shop.test/login?verified=0&reason=invalid');
   });
 
-  it('refuses an email that is taken, whatever its case', async () => {
-    const existing = await shop.createUser();
-    const res = await register({ name: 'Someone', email: existing.email.toUpperCase(), password: 'correct-horse-1' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+  it('does not use a link up on HEAD (mail scanners, link previews)', async () => {
+    const email = newEmail();
+    expect((await register({ name: 'Farah', email, password: 'correct-horse-1' })).statusCode).toBe(201);
+    const token = mailedVerifyToken(email);
+    for (let i = 0; i < 3; i++) {
+      const head = await shop.request({ method: 'HEAD', url: `/api/auth/verify-email/${token}`, remoteAddress: newIp() });
+      expect(head.statusCode).toBe(302);
+      expect(head.headers.location).toBe('http://shop.test/login');
+    }
+    expect((await login(email, 'correct-horse-1')).statusCode).toBe(403);
+    expect((await verify(token)).headers.location).toBe('http://shop.test/login?verified=1');
+    expect((await login(email, 'correct-horse-1')).statusCode).toBe(200);
+  });
+
+  it('answers an address that has an account exactly as a new one, and mails its owner instead', async () => {
+    const existing = await shop.createUser({ password: 'owners-password-1', name: 'Owner Name' });
+    const fresh = await register({ name: 'Someone New', email: newEmail(), password: 'correct-horse-1' });
+    const before = shop.mails.length;
+    const taken = await register({ name: 'Visit www.evil.example', email: existing.email.toUpperCase(), password: 'attackers-pass-1' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.json()).toEqual({ message: REGISTERED });
+
+    const mails = shop.mails.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(existing.email);
+    expect(mails[0]!.subject).toBe('Someone tried to register at Shuddh Farm with your address');
+    expect(mails[0]!.text).toContain('You already have an account with it, so nothing was changed.');
+    expect(mails[0]!.text).toContain('http://shop.test/forget-password');
+    // No link to verify anything, and nothing of what the stranger typed.
+    expect(mails[0]!.text + mails[0]!.html).not.toContain('verify-email');
+    expect(mails[0]!.text + mails[0]!.html).not.toContain('evil');
+    // The account is untouched: the owner's password still works, the stranger's does not.
+    expect((await login(existing.email, 'owners-password-1')).statusCode).toBe(200);
+    expect((await login(existing.email, 'attackers-pass-1')).statusCode).toBe(401);
   });
 
   it('refuses a name that is blank once trimmed', async () => {
@@ -131,11 +162,45 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({ message: 'name must have at least 3 characters' });
   });
 
-  it('limits registrations per email', async () => {
-    const email = newEmail();
+  it('sends at most 5 mails an hour to one mailbox, whatever plus-tags and letter case the addresses carry', async () => {
+    const before = shop.mails.length;
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await register({ name: 'Repeat', email, password: 'correct-horse-1' })).statusCode);
-    expect(statuses).toEqual([201, 409, 409, 429]);
+    // From one address, as an attacker would (10 is also that address's hourly limit).
+    const ip = newIp();
+    for (let i = 1; i <= 10; i++) {
+      const email = i % 2 ? `victim+${i}@example.com` : `VICTIM+${i}@Example.com`;
+      statuses.push((await register({ name: 'Flood', email, password: 'correct-horse-1' }, ip)).statusCode);
+    }
+    const mails = shop.mails.slice(before);
+    console.log(`10 plus-addressed registrations to one mailbox: ${statuses.join(' ')}; ${mails.length} mails sent`);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+    expect(mails.length).toBeLessThanOrEqual(5);
+    expect(mails).toHaveLength(5);
+    // The same address again, once more: the mailbox's hour is used up, for a new sign-up as for a known one.
+    expect((await register({ name: 'Repeat', email: 'victim@example.com', password: 'correct-horse-1' })).statusCode).toBe(429);
+    expect(shop.mails.length - before).toBe(5);
+  });
+
+  it('greets only a plain name, cut to its allowed length, and never anything a mail program would link', async () => {
+    const cases: Array<[string, string]> = [
+      ['Asha Rao', 'Hello Asha Rao,'],
+      ['राम कुमार शर्मा', 'Hello राम कुमार शर्मा,'],
+      ["Dr. Ravi D'Souza-Iyer", "Hello Dr. Ravi D'Souza-Iyer,"],
+      ['Call 98200 12345 now', 'Hello,'],
+      ['www.win-a-prize.example', 'Hello,'],
+      ['prize.example', 'Hello,'],
+      ['Visit https://evil.example', 'Hello,'],
+      ['mail me@evil.example', 'Hello,'],
+      ['<b>Asha</b>', 'Hello,'],
+    ];
+    for (const [name, greeting] of cases) {
+      const email = newEmail();
+      expect((await register({ name, email, password: 'correct-horse-1' })).statusCode).toBe(201);
+      const mail = shop.mails.at(-1)!;
+      expect(mail.to).toBe(email);
+      expect(mail.text.split('\n')[0], name).toBe(greeting);
+      expect(mail.html, name).toContain(`<p>${greeting.replace("'", '&#39;')}</p>`);
+    }
   });
 
   it('limits registrations per address', async () => {

@@ -48,8 +48,12 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     // A malformed token is just another bad link: redirect instead of answering JSON.
     { attachValidation: true, preHandler: [app.limit('verifyEmail')], schema: { params: TokenParamsSchema } },
     async (request, reply) => {
-      const ok = !request.validationError && (await service.verifyEmail(request.params.token));
-      return reply.redirect(`${app.deps.config.publicUrl}/login?verified=${ok ? 1 : 0}`, 302);
+      const login = `${app.deps.config.publicUrl}/login`;
+      // Mail scanners and link previews ask with HEAD: it must not use the link up for whoever registered.
+      if (request.method === 'HEAD') return reply.redirect(login, 302);
+      const outcome = request.validationError ? 'invalid' : await service.verifyEmail(request.params.token);
+      // The login page says what happened: verified now, already verified, or the link expired / is not ours.
+      return reply.redirect(outcome === 'verified' ? `${login}?verified=1` : `${login}?verified=0&reason=${outcome}`, 302);
     },
   );
 

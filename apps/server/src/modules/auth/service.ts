@@ -6,11 +6,11 @@ import { ADMIN_ROLE, CUSTOMER_ROLE } from '@shop/domain/constants';
 import type { LoginBody, LoginResponse, RegisterBody } from '@shop/domain/schemas/auth';
 import type { Deps } from '../../plugins/deps.js';
 import { authTokens, users } from '../../db/schema.js';
-import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/http-errors.js';
+import { HttpError, badRequest, forbidden, isUniqueViolation, unauthorized } from '../../lib/http-errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken, newLinkToken, signSessionToken } from '../../lib/tokens.js';
 import { toUserJson, userColumns } from '../users/service.js';
-import { resetMail, verificationMail } from './mails.js';
+import { registrationAttemptMail, resetMail, verificationMail } from './mails.js';
 import { GUARD_MESSAGES, tooManyForAccount, type AttemptOutcome, type LoginGuard } from './login-guard.js';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,6 @@ export const MESSAGES = {
   inactive: 'Your account is inactive',
   tooManyFromIp: GUARD_MESSAGES.tooManyFromIp,
   tooManyForAccount: GUARD_MESSAGES.tooManyForAccount,
-  emailTaken: 'An account with this email already exists',
   registered: 'Verification link has been sent to your email, Please verify your email',
   resetSent: 'If an account exists for this email, a reset link has been sent',
   passwordChanged: 'Password changed successfully, please log in',
@@ -38,8 +37,25 @@ function secretsEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
+/** What opening a verification link did (the redirect to the login page carries it). */
+export type VerifyOutcome = 'verified' | 'already-verified' | 'expired' | 'invalid';
+
+const mailFailed = () => new HttpError(503, 'We could not send the verification email, please try again later');
+
 export function createAuthService(deps: Deps, log: FastifyBaseLogger, guard: LoginGuard) {
   const { db, config, mailer, now } = deps;
+
+  /** Register's answer for an address that has an account: its owner hears of the attempt, the caller of nothing. */
+  async function tellOwnerOfAttempt(email: string): Promise<void> {
+    const links = { login: `${config.publicUrl}/login`, forgetPassword: `${config.publicUrl}/forget-password` };
+    try {
+      await mailer.send(registrationAttemptMail(config.brandName, email, links));
+    } catch (err) {
+      // The same answer as a new address whose mail failed.
+      log.error({ err, to: email }, 'registration attempt mail failed');
+      throw mailFailed();
+    }
+  }
 
   return {
     /** `address` is the client's address as the rate limits key it. */
@@ -78,15 +94,21 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, guard: Log
       }
     },
 
-    /** An unverified customer, and a mailed verification link. */
+    /**
+     * An unverified customer and a mailed verification link; or, when the address has an account already, a mail
+     * to its owner saying someone tried. The caller answers both the same way: register never tells whether an
+     * address has an account (login and forget-password do not either). Both paths hash the password and wait for
+     * their mail, so they also take about as long.
+     */
     async register(body: RegisterBody): Promise<void> {
       const name = body.name.trim();
       if (name.length < 3) throw badRequest('name must have at least 3 characters');
       const email = body.email.trim().toLowerCase();
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (existing) throw conflict(MESSAGES.emailTaken);
-
+      // Hashed for a known address too (and thrown away), so it is not answered faster than a new one.
       const passwordHash = await hashPassword(body.password);
+      if (existing) return tellOwnerOfAttempt(email);
+
       const { token, hash } = newLinkToken();
       let userId: string;
       try {
@@ -104,7 +126,8 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, guard: Log
           return user!.id;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
+        // The same address registered a moment ago by another request: an existing account after all.
+        if (isUniqueViolation(err)) return tellOwnerOfAttempt(email);
         throw err;
       }
 
@@ -115,21 +138,25 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, guard: Log
         // Without the mail the account could never be verified: undo it so the person can simply try again.
         log.error({ err, to: email }, 'verification mail failed; registration undone');
         await db.delete(users).where(eq(users.id, userId));
-        throw new HttpError(503, 'We could not send the verification email, please try again later');
+        throw mailFailed();
       }
     },
 
-    /** Uses a verification token; answers whether the email is now verified. Never throws. */
-    async verifyEmail(token: string): Promise<boolean> {
+    /**
+     * Uses a verification token. Answers what became of it: `verified` now, or why not (the address was verified
+     * already, the link expired, or it is no link of ours). Never throws.
+     */
+    async verifyEmail(token: string): Promise<VerifyOutcome> {
       const at = now();
+      const tokenHash = hashLinkToken(token);
       try {
-        return await db.transaction(async (tx) => {
+        const verified = await db.transaction(async (tx) => {
           const [used] = await tx
             .update(authTokens)
             .set({ usedAt: at })
             .where(
               and(
-                eq(authTokens.tokenHash, hashLinkToken(token)),
+                eq(authTokens.tokenHash, tokenHash),
                 eq(authTokens.purpose, 'verify'),
                 isNull(authTokens.usedAt),
                 gt(authTokens.expiresAt, at),
@@ -140,9 +167,19 @@ export function createAuthService(deps: Deps, log: FastifyBaseLogger, guard: Log
           await tx.update(users).set({ emailVerified: true, updatedAt: at }).where(eq(users.id, used.userId));
           return true;
         });
+        if (verified) return 'verified';
+        // A used or expired link of ours: say whether the address needs anything more.
+        const [known] = await db
+          .select({ emailVerified: users.emailVerified })
+          .from(authTokens)
+          .innerJoin(users, eq(users.id, authTokens.userId))
+          .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, 'verify')))
+          .limit(1);
+        if (!known) return 'invalid';
+        return known.emailVerified ? 'already-verified' : 'expired';
       } catch (err) {
         log.error({ err }, 'email verification failed');
-        return false;
+        return 'invalid';
       }
     },
 

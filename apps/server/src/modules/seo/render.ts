@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { maskUrl } from '../../lib/log.js';
 
 export interface RenderedPage {
   html: string;
@@ -57,7 +58,7 @@ export function storefrontRenderer(app: FastifyInstance, storefrontDist: string,
     try {
       return await (await loaded).render(url, { fetch, origin });
     } catch (err) {
-      app.log.error({ err, url }, 'server render failed; the page is sent for the browser to draw');
+      app.log.error({ err, url: maskUrl(url) }, 'server render failed; the page is sent for the browser to draw');
       return undefined;
     }
   };

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE, type UserStatus } from '@shop/domain/constants';
 import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
 import type { UpdateProfileBody, User, UsersDashboardResponse } from '@shop/domain/schemas/users';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 
@@ -44,6 +44,16 @@ export function toUserJson(row: UserRow): User {
 /** Days shown on the users chart, today included. */
 export const DASHBOARD_DAYS = 30;
 export const USER_NOT_FOUND = 'User not found';
+export const USER_GUARD_MESSAGES = {
+  selfDeactivate: 'You cannot deactivate your own account',
+  selfDelete: 'You cannot delete your own account',
+  lastAdmin: 'This is the last active admin: the shop would have no admin left. Make another admin active first',
+} as const;
+
+/** Ids as PostgreSQL compares them: without letter case (the schemas already send them in lower case). */
+function sameId(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
 
 export function createUsersService(db: Db, now: () => Date) {
   async function byId(id: string): Promise<User> {
@@ -88,25 +98,31 @@ export function createUsersService(db: Db, now: () => Date) {
     },
 
     async setStatus(adminId: string, id: string, status: UserStatus): Promise<void> {
-      if (id === adminId && status !== 'active') throw conflict('You cannot deactivate your own account');
-      const [row] = await db
-        .update(users)
-        .set({
-          status,
-          // Deactivating ends every session of the user at once.
-          ...(status === 'inactive' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-          updatedAt: now(),
-        })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      if (!row) throw notFound(USER_NOT_FOUND);
+      if (sameId(id, adminId) && status !== 'active') throw conflict(USER_GUARD_MESSAGES.selfDeactivate);
+      await db.transaction(async (tx) => {
+        if (status !== 'active') await refuseLastActiveAdmin(tx, id);
+        const [row] = await tx
+          .update(users)
+          .set({
+            status,
+            // Deactivating ends every session of the user at once.
+            ...(status === 'inactive' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+            updatedAt: now(),
+          })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (!row) throw notFound(USER_NOT_FOUND);
+      });
     },
 
     /** Orders keep their name/email snapshot; their user_id becomes null (ON DELETE SET NULL). */
     async remove(adminId: string, id: string): Promise<void> {
-      if (id === adminId) throw conflict('You cannot delete your own account');
-      const [row] = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-      if (!row) throw notFound(USER_NOT_FOUND);
+      if (sameId(id, adminId)) throw conflict(USER_GUARD_MESSAGES.selfDelete);
+      await db.transaction(async (tx) => {
+        await refuseLastActiveAdmin(tx, id);
+        const [row] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+        if (!row) throw notFound(USER_NOT_FOUND);
+      });
     },
 
     /** Customers in total, and customers joined per day over the last 30 days (oldest first, zero days included). */
@@ -136,6 +152,21 @@ export function createUsersService(db: Db, now: () => Date) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/**
+ * 409 when `id` is the only active admin, so no change leaves the shop without one. The active admins are locked
+ * (in id order) before they are counted: two admins deactivating or deleting each other at the same moment are
+ * counted one after the other, and the second sees the first one's change.
+ */
+async function refuseLastActiveAdmin(tx: Tx, id: string): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, ADMIN_ROLE), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .for('update');
+  if (admins.length === 1 && sameId(admins[0]!.id, id)) throw conflict(USER_GUARD_MESSAGES.lastAdmin);
+}
 
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 24 * 3600 * 1000).toISOString().slice(0, 10);

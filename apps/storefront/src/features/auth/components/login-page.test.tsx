@@ -72,6 +72,32 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
+  it('says the address is verified already when a used link is opened again', async () => {
+    renderApp('/login?verified=0&reason=already-verified');
+    expect(await screen.findByRole('status')).toHaveTextContent('This email is already verified. You can log in.');
+  });
+
+  it('says an expired link has expired and how to get going again', async () => {
+    renderApp('/login?verified=0&reason=expired');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This verification link has expired. Use "Forgot password?" below: choosing a new password from the mailed link also verifies your email.',
+    );
+  });
+
+  it('says a link that is not ours (or an old redirect without a reason) is not valid', async () => {
+    for (const url of ['/login?verified=0&reason=invalid', '/login?verified=0']) {
+      const { unmount } = renderApp(url);
+      expect(await screen.findByRole('status')).toHaveTextContent(/^This verification link is not valid\./);
+      unmount();
+    }
+  });
+
+  it('says nothing about verification on a plain visit', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByText(/verif/i)).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in shopper to /', async () => {
     server.use(...homeHandlers());
     renderApp('/login', { preloadedState: signedIn(customer) });

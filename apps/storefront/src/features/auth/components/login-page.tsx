@@ -26,6 +26,30 @@ export function validateLogin(email: string, password: string): Errors {
   return errors;
 }
 
+/**
+ * What the verification link did, from the server's redirect (/login?verified=1, or verified=0 with a reason):
+ * the shopper learns whether to log in or to ask for a new link.
+ */
+export function verificationNotice(params: URLSearchParams): { ok: boolean; text: string } | undefined {
+  const verified = params.get('verified');
+  if (verified === '1') return { ok: true, text: 'Your email is verified. You can log in now.' };
+  if (verified !== '0') return undefined;
+  switch (params.get('reason')) {
+    case 'already-verified':
+      return { ok: true, text: 'This email is already verified. You can log in.' };
+    case 'expired':
+      return {
+        ok: false,
+        text: 'This verification link has expired. Use "Forgot password?" below: choosing a new password from the mailed link also verifies your email.',
+      };
+    default:
+      return {
+        ok: false,
+        text: 'This verification link is not valid. Copy the whole link from the mail, or use "Forgot password?" below to get a new one.',
+      };
+  }
+}
+
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,6 +58,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const notice = verificationNotice(params);
   usePageMeta('Login', 'Log in to your Shuddh Farm account to pay and see your orders.');
 
   const submit = async (e: FormEvent) => {
@@ -55,9 +80,9 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login" lead="Welcome back to the farm.">
-      {params.get('verified') === '1' && (
-        <p className="notice notice--ok" role="status">
-          Your email is verified. You can log in now.
+      {notice && (
+        <p className={`notice ${notice.ok ? 'notice--ok' : 'notice--error'}`} role="status">
+          {notice.text}
         </p>
       )}
       <form onSubmit={submit} noValidate>
