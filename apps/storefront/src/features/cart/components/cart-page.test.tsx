@@ -168,7 +168,7 @@ describe('cart page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save delivery details' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(saved).toEqual([
-      { name: 'Asha Rao', email: customer.email, phone: '+919812345678', address: 'House 4, Mill Lane\nNashik', pin: '422001', state: 'Maharashtra' },
+      { name: 'Asha Rao', email: customer.email, phone: '+91 98123 45678', address: 'House 4, Mill Lane\nNashik', pin: '422001', state: 'Maharashtra' },
     ]);
     await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.queryByText(/Please add your/)).not.toBeInTheDocument();
