@@ -107,7 +107,7 @@ export function SliderManager() {
             onChange={setImage}
             required
             error={errors.image}
-            note="Best at 1200 × 450 with the words in the left half: phones show the left part of the slide."
+            note="Best at 1200 × 450 with the words in the left half: phones show the left two thirds of the slide."
           />
           <div className="form-actions">
             <Button
