@@ -31,7 +31,7 @@ async function savedPhone(page: Page, save: () => Promise<void>): Promise<string
 test('pasting a whole number into the phone field gives that number, in the cart and on the profile', async ({ page, context }, testInfo) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
-  const shopper = newShopper(testInfo, 'phone');
+  const shopper = newShopper(testInfo, 'paste');
   await register(page, shopper);
   await verifyEmail(page, shopper);
   await login(page, shopper);
@@ -55,7 +55,7 @@ test('pasting a whole number into the phone field gives that number, in the cart
 
   // Profile: each form of the number pasted over another saved number.
   await page.goto('/profile');
-  const phone = page.getByLabel('Phone');
+  const phone = page.getByRole('textbox', { name: 'Phone' });
   const update = page.getByRole('button', { name: 'Update' });
   await expect(phone).toHaveValue(SHOWN);
   for (const pasted of ['9822012345', '+91 98220 12345', '098220 12345']) {
@@ -75,5 +75,5 @@ test('pasting a whole number into the phone field gives that number, in the cart
     await expect(update).toBeDisabled();
   }
   await page.reload();
-  await expect(page.getByLabel('Phone')).toHaveValue(SHOWN);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(SHOWN);
 });
