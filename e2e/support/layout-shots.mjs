@@ -1,3 +1,4 @@
+/* global process, console, document, fetch */
 // Screenshots of the storefront's first screen at phone and desktop widths, to look at layout changes:
 //   node e2e/support/layout-shots.mjs http://127.0.0.1:PORT OUT_DIR
 // home, a product, the product right after "Add to cart" (the toast), the cart, and the phone menu open.
