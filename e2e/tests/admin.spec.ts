@@ -81,8 +81,16 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   const shopper = await verifiedCustomer(request, testInfo, 'buyer');
   const leaving = await verifiedCustomer(request, testInfo, 'leaving');
 
-  // --- Log in with the secret key.
-  await adminLogin(page);
+  // --- Log in with the secret key, after a wrong one: the failure's toast goes once the login works.
+  await page.goto(adminPath('adminlogin'));
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByLabel('Secret key').fill('not-the-secret-key');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const failed = page.locator('.Toastify__toast--error');
+  await expect(failed).toBeVisible();
+  await adminLogin(page, { onThisPage: true });
+  await expect(failed).toHaveCount(0);
   await expect(page.getByText('ADMIN PANEL')).toBeVisible();
   await expect(page.getByText('Total Products')).toBeVisible();
   if (isPhone) {
@@ -265,6 +273,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   if ((await deleteButtons.count()) >= 3) {
     await deleteButtons.last().click();
     await page.getByRole('dialog', { name: 'Delete slider' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Slider deleted successfully')).toBeVisible();
     await expect(sliders.getByRole('button', { name: 'Add Slider +' })).toBeVisible();
   }
   let added = 0;
@@ -281,6 +290,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
     await expect(sliders.getByRole('img', { name: 'Slide image preview' })).toBeVisible();
     if (added === 1) await adminShot(page, testInfo, 'dashboard-slider-form');
     await sliders.getByRole('button', { name: 'Save slider' }).click();
+    await expect(toast(page, 'Slider added successfully')).toBeVisible();
     await expect(sliders.getByText(`Harvest ${tag} ${added}`)).toBeVisible();
     expect(added).toBeLessThanOrEqual(3);
   }
@@ -314,6 +324,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   await adminShot(page, testInfo, 'blog-create', { overlay: true });
   await createBlog.getByRole('button', { name: 'Publish blog' }).click();
   await expect.poll(() => alerts).toContain('Started uploading');
+  await expect(toast(page, 'Blog Published Successfully')).toBeVisible();
   await expect(createBlog).toHaveCount(0);
   await page.getByRole('link', { name: blogTitle }).click();
   await expect(page.getByRole('heading', { name: blogTitle, level: 1 })).toBeVisible();
@@ -322,7 +333,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   await expectAccessible(page, 'blog detail');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy blog id' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Blog id copied' })).toHaveCount(1);
+  await expect(toast(page, 'Blog id copied')).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Title').fill(`${blogTitle} is here`);
   await adminShot(page, testInfo, 'blog-edit');

@@ -184,7 +184,7 @@ test.describe('storefront', () => {
     await expect(page.getByRole('table')).toContainText('Paid');
     await expect(order.getByText('Order total').locator('..')).toContainText(total);
     const address = order.getByText('Deliver to', { exact: true }).locator('..');
-    await expect(address).toContainText('+919876543210');
+    await expect(address).toContainText('+91 98765 43210');
     await expect(address).toContainText('12 Gaushala Lane');
     await expect(address).toContainText(`${DELIVERY.state} ${DELIVERY.pin}`);
     const download = page.waitForEvent('download');

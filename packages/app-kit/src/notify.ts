@@ -28,12 +28,30 @@ const toastModule = () => {
   return import('react-toastify');
 };
 
+/** The error toasts raised so far, so that a success can take them away. */
+const errorToastIds = new Set<ToastOptions['toastId']>();
+
 /**
  * An error toast with the server's message. The message doubles as the toast id, so one failure seen by several
  * queries at once (the shop is unreachable) shows a single toast.
  */
 export function notifyError(message: string, options: ToastOptions = {}): void {
-  void toastModule().then(({ toast }) => toast.error(message, { toastId: `error:${message}`, ...options }));
+  const toastId = options.toastId ?? `error:${message}`;
+  errorToastIds.add(toastId);
+  void toastModule().then(({ toast }) => toast.error(message, { ...options, toastId }));
+}
+
+/**
+ * Takes the error toasts still on screen away: after a success (a login that worked), earlier failures
+ * ("Invalid credentials") are no longer true and only confuse.
+ */
+export function dismissErrors(): void {
+  if (errorToastIds.size === 0) return;
+  const ids = [...errorToastIds];
+  errorToastIds.clear();
+  void toastModule().then(({ toast }) => {
+    for (const id of ids) toast.dismiss(id);
+  });
 }
 
 /** A success toast. */

@@ -1,6 +1,7 @@
 import { notifyError } from '@shop/app-kit/notify';
 import { itemAdded, lineLimit, quantityIncreased, selectCartItems } from '../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { rememberCartName } from '../features/cart/lib/cart-names';
 
 /** A product as Add to cart, Buy Now and plus see it: its id, name and the units in stock. */
 export interface AddableProduct {
@@ -30,6 +31,7 @@ export function useAddToCart(): (product: AddableProduct, how?: 'add' | 'plus') 
     }
     const payload = { _id: product._id, stock };
     dispatch(how === 'plus' ? quantityIncreased(payload) : itemAdded(payload));
+    rememberCartName(product);
     return true;
   };
 }

@@ -48,6 +48,28 @@ it('logs an admin in with the secret key, keeps the token and opens the dashboar
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 });
 
+it('takes the failed tries\' error toasts away once the login works', async () => {
+  let tries = 0;
+  server.use(
+    http.post(api('auth/login'), () => {
+      tries += 1;
+      return tries === 1 ? fail(401, 'Invalid admin credentials') : ok({ user: ADMIN, token: 'admin-token' });
+    }),
+    http.get(api('users/get-user'), () => ok({ user: ADMIN })),
+  );
+  quietDashboard();
+  const { user } = renderApp('/adminlogin', { user: null });
+  await fillAndSubmit(user, { email: 'admin@shuddhfarm.in', password: 'farm-admin-2026', secret: 'wrong-key' });
+  const shown = (text: string) => screen.queryByText(text)?.closest('.Toastify__toast')?.getAttribute('data-in') === 'true';
+  await waitFor(() => expect(shown('Invalid admin credentials')).toBe(true));
+  await user.clear(screen.getByLabelText('Secret key'));
+  await fillAndSubmit(user, { email: '', password: '', secret: 'demo-secret-key' });
+  expect(await screen.findByText('Admin Login successfull')).toBeInTheDocument();
+  // Leaving (jsdom plays no exit animation, so the element stays, marked as going).
+  await waitFor(() => expect(shown('Invalid admin credentials')).toBe(false));
+  expect(shown('Admin Login successfull')).toBe(true);
+});
+
 it('refuses an account that is not an admin: alert, and the token is removed', async () => {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   window.localStorage.setItem(TOKEN_KEY, 'old-customer-token');

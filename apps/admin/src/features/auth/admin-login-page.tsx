@@ -5,7 +5,7 @@ import { FormField } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { alertUser, notifySuccess } from '@shop/app-kit/notify';
+import { alertUser, dismissErrors, notifySuccess } from '@shop/app-kit/notify';
 import { authApi, endSession, storeSession, useCurrentUserQuery, useLoginMutation } from './auth-api';
 import { selectToken } from '@shop/app-kit/session';
 import './admin-login-page.css';
@@ -65,6 +65,8 @@ export function AdminLoginPage() {
     }
     storeSession(dispatch, answer.token);
     dispatch(authApi.util.upsertQueryData('currentUser', undefined, { user: answer.user }));
+    // The failed tries' toasts ("Invalid credentials") are no longer true.
+    dismissErrors();
     notifySuccess('Admin Login successfull');
     navigate('/admin', { replace: true });
   };

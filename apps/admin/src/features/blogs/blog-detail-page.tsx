@@ -39,6 +39,7 @@ function CopyId({ id }: { id: string }) {
     try {
       await navigator.clipboard.writeText(id);
       setCopied(true);
+      notifySuccess('Blog id copied');
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
       notifyError('Could not copy the id');
@@ -50,9 +51,6 @@ function CopyId({ id }: { id: string }) {
       <button type="button" className="icon-btn" onClick={copy} aria-label="Copy blog id" title="Copy blog id">
         {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
-      <span className="visually-hidden" role="status">
-        {copied ? 'Blog id copied' : ''}
-      </span>
     </span>
   );
 }

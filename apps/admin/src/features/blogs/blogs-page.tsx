@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Overlay } from '@shop/ui/overlay';
 import { assetHref } from '../../config';
-import { alertUser } from '@shop/app-kit/notify';
+import { alertUser, notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { PlusIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
@@ -71,6 +71,7 @@ function CreateBlogForm({ onDone }: { onDone: () => void }) {
     alertUser('Started uploading');
     try {
       await createBlog({ title: draft.title.trim(), content: draft.content, ...(draft.image ? { image: draft.image } : {}) }).unwrap();
+      notifySuccess('Blog Published Successfully');
       onDone();
     } catch {
       // toasted

@@ -83,6 +83,7 @@ it('adds a slider with its image as a data URL', async () => {
   await user.click(screen.getByRole('button', { name: 'Save slider' }));
   await waitFor(() => expect(sent).toMatchObject({ name: 'Winter ghee', url: '/allproducts' }));
   expect(sent!.image).toMatch(/^data:image\/png;base64,/);
+  expect(await screen.findByText('Slider added successfully')).toBeInTheDocument();
   expect(await screen.findByText('Winter ghee')).toBeInTheDocument();
   expect(screen.queryByText('No sliders')).not.toBeInTheDocument();
 });
@@ -123,6 +124,7 @@ it('deletes a slider after asking', async () => {
   const { user } = renderApp('/admin');
   await user.click(await screen.findByRole('button', { name: 'Delete slider one' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Delete slider' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Slider deleted successfully')).toBeInTheDocument();
   expect(await screen.findByText('No sliders')).toBeInTheDocument();
 });
 

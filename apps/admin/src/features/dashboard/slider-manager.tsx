@@ -7,6 +7,7 @@ import { ImagePicker } from '../../components/image-picker';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
+import { notifySuccess } from '@shop/app-kit/notify';
 import { useCreateSliderMutation, useDeleteSliderMutation, useSlidersQuery } from './dashboard-api';
 import './slider-manager.css';
 
@@ -50,6 +51,7 @@ export function SliderManager() {
       await createSlider({ name: name.trim(), url: url.trim(), image }).unwrap();
       reset();
       setFormOpen(false);
+      notifySuccess('Slider added successfully');
     } catch {
       // toasted
     }
@@ -59,6 +61,7 @@ export function SliderManager() {
     if (!toDelete) return;
     try {
       await deleteSlider(toDelete._id).unwrap();
+      notifySuccess('Slider deleted successfully');
     } catch {
       // toasted
     }
@@ -104,7 +107,7 @@ export function SliderManager() {
             onChange={setImage}
             required
             error={errors.image}
-            note="Best at 1200 × 450 with the words in the left half: phones show the left part of the slide."
+            note="Best at 1200 × 450 with the words in the left half: phones show the left two thirds of the slide."
           />
           <div className="form-actions">
             <Button

@@ -75,7 +75,31 @@ describe('profile page', () => {
     await user.type(phone, '9812345678');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByText('Profile updated successfully');
-    expect(saved).toEqual([expect.objectContaining({ phone: '+919812345678' })]);
+    expect(saved).toEqual([expect.objectContaining({ phone: '+91 98123 45678' })]);
+  });
+
+  it.each(['9822012345', '+91 98220 12345', '098220 12345'])('takes %j pasted over the whole number as that number', async (pasted) => {
+    const saved = profileHandlers();
+    const { user } = renderApp('/profile', { preloadedState: signedIn(customer) });
+    const phone = await screen.findByLabelText<HTMLInputElement>('Phone');
+    expect(phone).toHaveValue('+91 98000-00000');
+    await user.click(phone);
+    phone.setSelectionRange(0, phone.value.length);
+    await user.paste(pasted);
+    expect(phone).toHaveValue('+91 98220-12345');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Profile updated successfully');
+    expect(saved).toEqual([expect.objectContaining({ phone: '+91 98220 12345' })]);
+  });
+
+  it('puts a pasted piece of a number where the caret is, after the +91', async () => {
+    profileHandlers({ ...customer, phone: '' });
+    const { user } = renderApp('/profile', { preloadedState: signedIn({ ...customer, phone: '' }) });
+    const phone = await screen.findByLabelText<HTMLInputElement>('Phone');
+    await user.type(phone, '98');
+    phone.setSelectionRange(0, phone.value.length);
+    await user.paste('98220');
+    expect(phone).toHaveValue('+91 98220');
   });
 
   it("keeps the loader and shows the server's message when the profile cannot be loaded", async () => {

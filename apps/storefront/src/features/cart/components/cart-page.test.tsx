@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@shop/domain/schemas/products';
 import type { User } from '@shop/domain/schemas/users';
 import { cartDetailOf, customer, makeProduct } from '../../../testing/fixtures';
@@ -98,6 +98,34 @@ describe('cart page', () => {
     expect(store.getState().cart.items).toEqual([{ _id: oil._id, cart_quantity: 3 }]);
   });
 
+  it('tells a guest that a product deleted from the catalogue was taken out of the cart, by its name', async () => {
+    const deleted = makeProduct({ name: 'Haldi Infused Ghee', quantity: 5 });
+    const items = [
+      { _id: deleted._id, cart_quantity: 1 },
+      { _id: ghee._id, cart_quantity: 2 },
+    ];
+    // A visit while the product was still sold: the cart shows it.
+    server.use(cartHandler([deleted, ghee]));
+    renderApp('/cart', { preloadedState: { cart: { items } } });
+    expect(await within(await screen.findByRole('complementary', { name: 'Cart Summary' })).findByText('Haldi Infused Ghee')).toBeInTheDocument();
+    cleanup();
+
+    // The owner deleted it; the next visit says so instead of dropping it silently.
+    server.use(cartHandler([ghee]));
+    const { store } = renderApp('/cart', { preloadedState: { cart: { items } } });
+    expect(await screen.findByText('Haldi Infused Ghee is no longer sold and was taken out of your cart.')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cart.items).toEqual([{ _id: ghee._id, cart_quantity: 2 }]));
+  });
+
+  it('says "A product" when the deleted product was never named in this browser', async () => {
+    server.use(cartHandler([ghee]));
+    const { store } = renderApp('/cart', {
+      preloadedState: { cart: { items: [{ _id: '65f0c0ffee0000000000dead', cart_quantity: 1 }, { _id: ghee._id, cart_quantity: 1 }] } },
+    });
+    expect(await screen.findByText('A product is no longer sold and was taken out of your cart.')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cart.items).toEqual([{ _id: ghee._id, cart_quantity: 1 }]));
+  });
+
   it('re-reads the stock when it opens and brings lines above it down, telling the shopper', async () => {
     const scarce = makeProduct({ name: 'Bilona Ghee', quantity: 18 });
     const gone = makeProduct({ name: 'Buffalo Ghee', quantity: 0 });
@@ -168,7 +196,7 @@ describe('cart page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save delivery details' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(saved).toEqual([
-      { name: 'Asha Rao', email: customer.email, phone: '+919812345678', address: 'House 4, Mill Lane\nNashik', pin: '422001', state: 'Maharashtra' },
+      { name: 'Asha Rao', email: customer.email, phone: '+91 98123 45678', address: 'House 4, Mill Lane\nNashik', pin: '422001', state: 'Maharashtra' },
     ]);
     await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.queryByText(/Please add your/)).not.toBeInTheDocument();
