@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE, type UserStatus } from '@shop/domain/constants';
 import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
+import { normalisePhone } from '@shop/domain/phone';
 import type { UpdateProfileBody, User, UsersDashboardResponse } from '@shop/domain/schemas/users';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -79,7 +80,8 @@ export function createUsersService(db: Db, now: () => Date) {
         .update(users)
         .set({
           name,
-          phone: body.phone.trim(),
+          // One stored form for a number however it was written ("098220 12345" -> "+91 98220 12345").
+          phone: normalisePhone(body.phone) ?? body.phone.trim(),
           address: body.address.trim(),
           // The cart's "Deliver to" block saves these too; the profile form may leave them out.
           ...(body.pin !== undefined ? { pin: body.pin } : {}),

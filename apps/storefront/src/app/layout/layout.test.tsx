@@ -39,11 +39,6 @@ describe('layout', () => {
     expect(within(footer).getByText(contacts.email)).toBeInTheDocument();
     expect(await within(footer).findByText('FSSAI Lic. No. 11524998000123')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', config.site.chatUrl);
-    // On phones the same chat is a tab of the bottom bar (the floating button is hidden there).
-    expect(within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
-      'href',
-      config.site.chatUrl,
-    );
   });
 
   it("category 'All' goes to / and a category to /category/{slug}", async () => {

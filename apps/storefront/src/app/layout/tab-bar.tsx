@@ -1,13 +1,9 @@
 import { NavLink } from 'react-router';
 import { HomeIcon, ShopIcon, UserIcon } from '../../components/icons';
 import { useSignedInUser } from '../../store/session';
-import { config } from '../../config';
 import './tab-bar.css';
 
-/**
- * The phone's bottom tab bar: Home, Shop, Account (/profile when signed in, else /login), and Chat, the WhatsApp
- * link that floats in the page's margin on wide screens (chat-link.tsx).
- */
+/** The phone's bottom tab bar: Home, Shop, and Account (/profile when signed in, else /login). */
 export function TabBar() {
   const user = useSignedInUser();
   return (
@@ -24,10 +20,6 @@ export function TabBar() {
         <UserIcon />
         <span>Account</span>
       </NavLink>
-      <a className="tab-bar__item" href={config.site.chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp">
-        <img src="/images/chat.svg" alt="" width={24} height={24} />
-        <span>Chat</span>
-      </a>
     </nav>
   );
 }
