@@ -28,6 +28,9 @@ for (const viewport of [
       for (const name of ['Buy Now', 'Add to cart']) {
         const button = await box(page.getByRole('button', { name }));
         expect(button.y + button.height, `${name} above the tab bar`).toBeLessThanOrEqual(tabBar.y);
+        const chat = await box(page.getByRole('link', { name: 'Chat with us on WhatsApp' }));
+        const apart = chat.y >= button.y + button.height || chat.y + chat.height <= button.y || chat.x >= button.x + button.width;
+        expect(apart, `the floating chat leaves ${name} free`).toBe(true);
       }
       await page.getByRole('button', { name: 'Add to cart' }).click();
       const toast = page.locator('.Toastify__toast', { hasText: 'Added to cart' });
