@@ -280,6 +280,23 @@ export const blogSlugHistory = pgTable('blog_slug_history', {
   createdAt: createdAt(),
 });
 
+/** Slugs a category or solution had before a rename: /category/{old} and /solutions/{old} answer 301 to the current one. */
+export const categorySlugHistory = pgTable('category_slug_history', {
+  oldSlug: text('old_slug').primaryKey(),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const solutionSlugHistory = pgTable('solution_slug_history', {
+  oldSlug: text('old_slug').primaryKey(),
+  solutionId: uuid('solution_id')
+    .notNull()
+    .references(() => solutions.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 /** The last invoice number used in each financial year ('2026-27'); bumped in the paying transaction. */
 export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text('financial_year').primaryKey(),
