@@ -152,6 +152,20 @@ export const sliders = pgTable('sliders', {
   createdAt: createdAt(),
 });
 
+/** The home page's three video tiles (positions 1 to 3): a title, one of the shop's clips and the product it sells. */
+export const homeTiles = pgTable(
+  'home_tiles',
+  {
+    position: integer('position').primaryKey(),
+    title: text('title').notNull(),
+    video: text('video').notNull(),
+    /** The tile shows this product's live price; a deleted product leaves the tile without one. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('home_tiles_position_range', sql`${t.position} BETWEEN 1 AND 3`)],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
