@@ -2,7 +2,7 @@
 // One entry point for the root npm scripts, so `npm start` and `npm test` work on a machine
 // that has only Node and npm: it brings the pinned pnpm itself (corepack's signature check
 // fails on some machines), installs from the lockfile when needed, then runs turbo.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,44 @@ function pnpm(args) {
   return run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args]);
 }
 
+/**
+ * Builds every workspace through turbo, saying so: the first build takes minutes. Each package's line shows when
+ * it starts ("cache miss, executing") or is taken from the cache ("cache hit"); errors print in full.
+ */
+function buildWithProgress() {
+  console.log('Building the shop (storefront, admin panel, API). The first build takes a few minutes; later starts reuse it.');
+  const started = Date.now();
+  pnpm(['turbo', 'run', 'build', '--output-logs=hash-only']);
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s. Starting the server…`);
+}
+
+/**
+ * Runs the built API server (it serves the shop and the admin panel) with node itself, in apps/server as its
+ * `start` script would. Ctrl+C reaches the server from the terminal; the server closes its connections and
+ * database, and this process waits for it and ends as it did (0), so stopping prints no error. A SIGTERM or
+ * SIGHUP sent to this process alone is passed on.
+ */
+function serve(args) {
+  const server = spawn(process.execPath, ['dist/main.js', ...args], { cwd: join(root, 'apps', 'server'), stdio: 'inherit', env });
+  let stopping = false;
+  process.on('SIGINT', () => {
+    stopping = true;
+  });
+  for (const signal of ['SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      stopping = true;
+      server.kill(signal);
+    });
+  }
+  server.on('exit', (code, signal) => {
+    if (stopping && (code === 0 || signal)) {
+      console.log('The shop has stopped.');
+      process.exit(0);
+    }
+    process.exit(code ?? 1);
+  });
+}
+
 function installIfNeeded() {
   const marker = join(root, 'node_modules', '.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
@@ -35,8 +73,8 @@ const rest = process.argv.slice(3);
 installIfNeeded();
 switch (task) {
   case 'start':
-    pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
-    pnpm(['--filter', '@shop/server', 'run', 'start', ...rest]);
+    buildWithProgress();
+    serve(rest);
     break;
   case 'test':
     // Two tasks at a time: on a 2-core machine, six workspaces' typecheck, lint, test and build at once
