@@ -17,21 +17,61 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-function pnpm(args) {
+/** The command that runs the pinned pnpm with `args`: the installed one when it is that version, else through npx. */
+function pnpmCommand(args) {
   const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-  if (local.status === 0 && local.stdout.trim() === pnpmVersion) return run('pnpm', args);
-  return run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args]);
+  if (local.status === 0 && local.stdout.trim() === pnpmVersion) return ['pnpm', args];
+  return ['npx', ['-y', `pnpm@${pnpmVersion}`, ...args]];
+}
+
+function pnpm(args) {
+  const [cmd, cmdArgs] = pnpmCommand(args);
+  return run(cmd, cmdArgs);
 }
 
 /**
- * Builds every workspace through turbo, saying so: the first build takes minutes. Each package's line shows when
- * it starts ("cache miss, executing") or is taken from the cache ("cache hit"); errors print in full.
+ * Builds every workspace through turbo, saying so: the first build takes minutes. A line for each package as it
+ * starts building (or is taken from turbo's cache); a package's own output is shown only if its build fails.
  */
-function buildWithProgress() {
+async function buildWithProgress() {
   console.log('Building the shop (storefront, admin panel, API). The first build takes a few minutes; later starts reuse it.');
   const started = Date.now();
-  pnpm(['turbo', 'run', 'build', '--output-logs=hash-only']);
-  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s. Starting the server…`);
+  const [cmd, args] = pnpmCommand(['turbo', 'run', 'build', '--output-logs=full', '--log-order=stream']);
+  const turbo = spawn(cmd, args, { cwd: root, env: { ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const outputOf = new Map();
+  const failed = new Set();
+  const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  let pending = '';
+  const onText = (chunk) => {
+    pending += chunk;
+    const lines = pending.split(/\r?\n/);
+    pending = lines.pop();
+    for (const raw of lines) {
+      // eslint-disable-next-line no-control-regex -- turbo's colours, when it sends them anyway
+      const line = raw.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+      const task = /^(\S+):build: ?(.*)$/.exec(line);
+      const failure = /^(\S+)#build: +ERROR/.exec(line);
+      if (failure) failed.add(failure[1]);
+      if (!task) {
+        // turbo's own lines: what it runs, and its summary.
+        if (/^\s*(• Running|Tasks:|Cached:|Time:|Failed:)/.test(line)) console.log(line.replace(/^\s*• /, '  '));
+        continue;
+      }
+      const [, pkg, text] = task;
+      if (/^cache miss, executing/.test(text)) console.log(`  [${seconds()}] building ${pkg}…`);
+      else if (/^cache hit/.test(text)) console.log(`  [${seconds()}] ${pkg}: already built`);
+      else outputOf.set(pkg, [...(outputOf.get(pkg) ?? []), text]);
+    }
+  };
+  turbo.stdout.setEncoding('utf8').on('data', onText);
+  turbo.stderr.setEncoding('utf8').on('data', onText);
+  const code = await new Promise((resolve) => turbo.on('close', (status) => resolve(status ?? 1)));
+  if (code !== 0) {
+    for (const pkg of failed) console.error(`\n${pkg} failed:\n${(outputOf.get(pkg) ?? []).join('\n')}`);
+    console.error(`\nThe build failed after ${seconds()}; nothing was started.`);
+    process.exit(code);
+  }
+  console.log(`Built in ${seconds()}. Starting the server…`);
 }
 
 /**
@@ -73,7 +113,7 @@ const rest = process.argv.slice(3);
 installIfNeeded();
 switch (task) {
   case 'start':
-    buildWithProgress();
+    await buildWithProgress();
     serve(rest);
     break;
   case 'test':

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
-import type { HomeTile, HomeTileVideo } from '@shop/domain/schemas/home-tiles';
+import type { HomeTile } from '@shop/domain/schemas/home-tiles';
 import { useHomeTilesQuery } from '../api/home-api';
 import '../../../components/section.css';
 
@@ -9,14 +9,11 @@ import '../../../components/section.css';
  * The clips while the tiles load or when they cannot (the shop's defaults, drizzle/0008_home_tiles.sql): each tile's
  * title and product come from the API (GET /home-tiles), which the admin edits in the dashboard.
  */
-const DEFAULT_TILES: HomeTile[] = [
-  { position: 1, title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: null },
-  { position: 2, title: 'Ayurvedic Hair Oil', video: 'herbal-hair-oil', product: null },
-  { position: 3, title: 'Bilona Ghee 500 ml', video: 'bilona-ghee', product: null },
+const DEFAULT_TILES: Array<Omit<HomeTile, 'product'> & { product?: HomeTile['product'] }> = [
+  { position: 1, title: 'A2 Cow Ghee', video: 'a2-cow-ghee' },
+  { position: 2, title: 'Ayurvedic Hair Oil', video: 'herbal-hair-oil' },
+  { position: 3, title: 'Bilona Ghee 500 ml', video: 'bilona-ghee' },
 ];
-
-/** A clip's files in public/videos: the video, its poster and its captions. */
-const clipFiles = (video: HomeTileVideo) => ({ src: `/videos/${video}.mp4`, poster: `/videos/${video}.webp`, captions: `/videos/${video}.vtt` });
 
 /** After the page has loaded and the main thread is idle (the clips must not compete with the page itself). */
 function whenIdle(run: () => void): () => void {
@@ -68,13 +65,14 @@ export function VideoShowcase() {
       </h2>
       <ul className="videos__grid" ref={list}>
         {tiles.map((tile) => {
-          const clip = clipFiles(tile.video);
+          // The clip's files in public/videos: the video, its poster and its captions.
+          const clip = `/videos/${tile.video}`;
           return (
             <li key={tile.position} className="video-card card">
               <video
                 className="video-card__video"
-                src={clip.src}
-                poster={clip.poster}
+                src={`${clip}.mp4`}
+                poster={`${clip}.webp`}
                 muted
                 loop
                 playsInline
@@ -83,13 +81,13 @@ export function VideoShowcase() {
                 height={480}
                 aria-label={`${tile.title}: a short clip`}
               >
-                <track kind="captions" src={clip.captions} srcLang="en" label="English" />
+                <track kind="captions" src={`${clip}.vtt`} srcLang="en" label="English" />
               </video>
               <div className="video-card__body">
                 <h3 className="video-card__title">{tile.title}</h3>
                 {tile.product && <Price value={tile.product.price} className="price video-card__price" />}
                 <Link
-                  to={tile.product ? `/products/${encodeURIComponent(tile.product.slug)}` : '/allproducts'}
+                  to={tile.product ? `/products/${tile.product.slug}` : '/allproducts'}
                   className="btn btn-outline video-card__cta"
                   aria-label={`Shop ${tile.title}`}
                 >
