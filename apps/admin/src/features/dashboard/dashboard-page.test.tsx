@@ -158,6 +158,8 @@ it('shows No Data Found in a chart without data and No Orders Found without rece
     http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
     http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 } })),
     http.get(api('slider'), () => ok({ sliders: [] })),
+    http.get(api('home-tiles'), () => ok({ tiles: seededTiles })),
+    http.get(api('products'), () => ok({ products: [] })),
   );
   renderApp('/admin');
   expect(await screen.findAllByText('No Data Found')).toHaveLength(3);
@@ -168,8 +170,12 @@ it('edits a home video tile: title, clip and product go to the server, and the s
   let tiles = seededTiles;
   dashboard();
   let sent: unknown;
+  let reads = 0;
   server.use(
-    http.get(api('home-tiles'), () => ok({ tiles })),
+    http.get(api('home-tiles'), () => {
+      reads += 1;
+      return ok({ tiles });
+    }),
     http.put(api('home-tiles/2'), async ({ request }) => {
       sent = await request.json();
       const tile: HomeTile = { position: 2, title: 'Bilona Ghee', video: 'bilona-ghee', product: tileOf(bigGhee) };
@@ -194,8 +200,11 @@ it('edits a home video tile: title, clip and product go to the server, and the s
   await user.click(within(second).getByRole('button', { name: 'Save tile' }));
   await waitFor(() => expect(sent).toEqual({ title: 'Bilona Ghee', video: 'bilona-ghee', product: bigGhee._id }));
   expect(await screen.findByText('Video tile 2 saved')).toBeInTheDocument();
-  const saved = await within(panel).findByRole('form', { name: 'Video tile 2' });
-  await waitFor(() => expect(within(saved).getByLabelText('Title')).toHaveValue('Bilona Ghee'));
+  // The tiles are read again after the save.
+  await waitFor(() => expect(reads).toBe(2));
+  // The form is drawn again from the server's answer (looked up afresh: the old one may just have been replaced).
+  await waitFor(() => expect(within(within(panel).getByRole('form', { name: 'Video tile 2' })).getByLabelText('Title')).toHaveValue('Bilona Ghee'));
+  expect(within(within(panel).getByRole('form', { name: 'Video tile 2' })).getByLabelText('Video')).toHaveValue('bilona-ghee');
 });
 
 it('takes a tile off its product with No product, and shows the server\'s refusal', async () => {
