@@ -98,3 +98,23 @@ test('a renamed category answers 301 at its old address, and a visitor lands on 
   const deleted = await request.delete(`/api/category/${category._id}`, { headers: auth });
   expect(deleted.ok()).toBe(true);
 });
+
+test("a seeded slide's link (/category/ghee) still leads to the category after it is renamed", async ({ page, request }, testInfo) => {
+  const token = await adminToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const categories = ((await (await request.get('/api/category')).json()) as { categories: Array<{ _id: string; name: string; slug: string }> }).categories;
+  const ghee = categories.find((c) => c.slug === 'ghee')!;
+  const newName = `Pure Ghee ${testInfo.project.name}`;
+  try {
+    expect((await request.put(`/api/category/${ghee._id}`, { headers: auth, data: { name: newName } })).ok()).toBe(true);
+    await page.goto('/');
+    // The slide links inside the app: the app asks the server once, which answers the old address with a 301.
+    const slide = page.getByRole('region', { name: 'Featured' }).locator('a[href="/category/ghee"]').first();
+    await slide.click();
+    await expect(page).toHaveURL(new RegExp(`/category/pure-ghee-${testInfo.project.name}$`));
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  } finally {
+    // The other journeys use the seeded name and address.
+    expect((await request.put(`/api/category/${ghee._id}`, { headers: auth, data: { name: ghee.name } })).ok()).toBe(true);
+  }
+});
