@@ -2,7 +2,7 @@
 // One entry point for the root npm scripts, so `npm start` and `npm test` work on a machine
 // that has only Node and npm: it brings the pinned pnpm itself (corepack's signature check
 // fails on some machines), installs from the lockfile when needed, then runs turbo.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +17,88 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-function pnpm(args) {
+/** The command that runs the pinned pnpm with `args`: the installed one when it is that version, else through npx. */
+function pnpmCommand(args) {
   const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-  if (local.status === 0 && local.stdout.trim() === pnpmVersion) return run('pnpm', args);
-  return run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args]);
+  if (local.status === 0 && local.stdout.trim() === pnpmVersion) return ['pnpm', args];
+  return ['npx', ['-y', `pnpm@${pnpmVersion}`, ...args]];
+}
+
+function pnpm(args) {
+  const [cmd, cmdArgs] = pnpmCommand(args);
+  return run(cmd, cmdArgs);
+}
+
+/**
+ * Builds every workspace through turbo, saying so: the first build takes minutes. A line for each package as it
+ * starts building (or is taken from turbo's cache); a package's own output is shown only if its build fails.
+ */
+async function buildWithProgress() {
+  console.log('Building the shop (storefront, admin panel, API). The first build takes a few minutes; later starts reuse it.');
+  const started = Date.now();
+  const [cmd, args] = pnpmCommand(['turbo', 'run', 'build', '--output-logs=full', '--log-order=stream']);
+  const turbo = spawn(cmd, args, { cwd: root, env: { ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const outputOf = new Map();
+  const failed = new Set();
+  const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  let pending = '';
+  const onText = (chunk) => {
+    pending += chunk;
+    const lines = pending.split(/\r?\n/);
+    pending = lines.pop();
+    for (const raw of lines) {
+      // eslint-disable-next-line no-control-regex -- turbo's colours, when it sends them anyway
+      const line = raw.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+      const task = /^(\S+):build: ?(.*)$/.exec(line);
+      const failure = /^(\S+)#build: +ERROR/.exec(line);
+      if (failure) failed.add(failure[1]);
+      if (!task) {
+        // turbo's own lines: what it runs, and its summary.
+        if (/^\s*(• Running|Tasks:|Cached:|Time:|Failed:)/.test(line)) console.log(line.replace(/^\s*• /, '  '));
+        continue;
+      }
+      const [, pkg, text] = task;
+      if (/^cache miss, executing/.test(text)) console.log(`  [${seconds()}] building ${pkg}…`);
+      else if (/^cache hit/.test(text)) console.log(`  [${seconds()}] ${pkg}: already built`);
+      else outputOf.set(pkg, [...(outputOf.get(pkg) ?? []), text]);
+    }
+  };
+  turbo.stdout.setEncoding('utf8').on('data', onText);
+  turbo.stderr.setEncoding('utf8').on('data', onText);
+  const code = await new Promise((resolve) => turbo.on('close', (status) => resolve(status ?? 1)));
+  if (code !== 0) {
+    for (const pkg of failed) console.error(`\n${pkg} failed:\n${(outputOf.get(pkg) ?? []).join('\n')}`);
+    console.error(`\nThe build failed after ${seconds()}; nothing was started.`);
+    process.exit(code);
+  }
+  console.log(`Built in ${seconds()}. Starting the server…`);
+}
+
+/**
+ * Runs the built API server (it serves the shop and the admin panel) with node itself, in apps/server as its
+ * `start` script would. Ctrl+C reaches the server from the terminal; the server closes its connections and
+ * database, and this process waits for it and ends as it did (0), so stopping prints no error. A SIGTERM or
+ * SIGHUP sent to this process alone is passed on.
+ */
+function serve(args) {
+  const server = spawn(process.execPath, ['dist/main.js', ...args], { cwd: join(root, 'apps', 'server'), stdio: 'inherit', env });
+  let stopping = false;
+  process.on('SIGINT', () => {
+    stopping = true;
+  });
+  for (const signal of ['SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      stopping = true;
+      server.kill(signal);
+    });
+  }
+  server.on('exit', (code, signal) => {
+    if (stopping && (code === 0 || signal)) {
+      console.log('The shop has stopped.');
+      process.exit(0);
+    }
+    process.exit(code ?? 1);
+  });
 }
 
 function installIfNeeded() {
@@ -35,8 +113,8 @@ const rest = process.argv.slice(3);
 installIfNeeded();
 switch (task) {
   case 'start':
-    pnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
-    pnpm(['--filter', '@shop/server', 'run', 'start', ...rest]);
+    await buildWithProgress();
+    serve(rest);
     break;
   case 'test':
     // Two tasks at a time: on a 2-core machine, six workspaces' typecheck, lint, test and build at once

@@ -42,6 +42,7 @@ import invoicesRoutes from './modules/invoices/routes.js';
 import shopRoutes from './modules/shop/routes.js';
 import blogsRoutes from './modules/blogs/routes.js';
 import slidersRoutes from './modules/sliders/routes.js';
+import homeTilesRoutes from './modules/home-tiles/routes.js';
 import contactRoutes from './modules/contact/routes.js';
 import seoRoutes from './modules/seo/routes.js';
 import { registerStorefrontPages } from './modules/seo/page-routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shopRoutes);
       await api.register(blogsRoutes);
       await api.register(slidersRoutes);
+      await api.register(homeTilesRoutes);
       await api.register(contactRoutes);
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import { ensureAdmin } from './seed/admin.js';
 import { seedDemoShop } from './seed/demo.js';
 import { createStorage } from './lib/storage.js';
 import { DataFolderInUseError, lockDataFolder } from './lib/data-lock.js';
+import { shopAddress } from './lib/shop-address.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -62,7 +63,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const base = `http://localhost:${config.port}`;
+  const bound = app.server.address();
+  const base = shopAddress({
+    host: config.host,
+    port: typeof bound === 'object' && bound ? bound.port : config.port,
+    publicUrl: config.publicUrl,
+    publicUrlFromEnv: Boolean(process.env.PUBLIC_URL),
+  });
   const lines = [
     '',
     `  ${config.brandName} is open.`,
@@ -77,6 +84,7 @@ async function main(): Promise<void> {
       `  Demo admin login: ${config.admin.email} / ${config.admin.password} / secret key ${config.admin.secretKey}`,
     );
   }
+  lines.push('  Press Ctrl+C to stop.');
   console.log(lines.join('\n') + '\n');
 }
 

@@ -51,6 +51,7 @@ import type {
   UpdateProductBody,
 } from '@shop/domain/schemas/products';
 import type { CreateSliderBody, SliderResponse, SlidersResponse } from '@shop/domain/schemas/sliders';
+import type { HomeTileResponse, HomeTilesResponse, UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
 import type {
   UpdateProfileBody,
   UpdateProfileResponse,
@@ -245,6 +246,11 @@ export function createApiClient(options: ApiClientOptions) {
      */
     sliders: async (): Promise<SlidersResponse> => request('GET', 'slider'),
     /**
+     * The home page's three video tiles, each with its product and that product's live price.
+     * @example const { tiles } = await shop.store.homeTiles();
+     */
+    homeTiles: async (): Promise<HomeTilesResponse> => request('GET', 'home-tiles'),
+    /**
      * Products flagged as highlighted.
      * @example const { products } = await shop.store.highlightedProducts();
      */
@@ -383,6 +389,12 @@ export function createApiClient(options: ApiClientOptions) {
      * @example await shop.admin.deleteSlider(slider._id);
      */
     deleteSlider: async (id: string): Promise<MessageResponse> => request('DELETE', path`slider/${id}`),
+    /**
+     * Changes a home video tile (position 1 to 3): its title, clip and product (an id, or null for none).
+     * @example const { tile } = await shop.admin.updateHomeTile(2, { title: 'Hair Oil', video: 'herbal-hair-oil', product: id });
+     */
+    updateHomeTile: async (position: number, body: UpdateHomeTileBody): Promise<HomeTileResponse> =>
+      request('PUT', path`home-tiles/${position}`, body),
     /**
      * Product count, and products per category.
      * @example const { products_count, products } = await shop.admin.productsDashboard();

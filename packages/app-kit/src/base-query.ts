@@ -25,7 +25,7 @@ export interface ApiExtra {
 }
 
 /**
- * Runs the endpoint's client call. Every failure is logged and shown as a toast with the server's message
+ * Runs the endpoint's client call. Every failure is logged (in the browser) and shown as a toast with the server's message
  * (unless the endpoint is `silent`), and left in the cache as an ApiFailure.
  */
 export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiFailure, ApiExtraOptions> = async (
@@ -37,7 +37,10 @@ export const clientBaseQuery: BaseQueryFn<ClientCall, unknown, ApiFailure, ApiEx
     return { data: await call(await (extra as ApiExtra).client) };
   } catch (error) {
     const failure = toFailure(error);
-    console.error(`API call failed (${failure.status}): ${failure.message}`);
+    // In the browser, a failed call goes to the console for whoever debugs the page. The server render (no window)
+    // makes these calls in-process and the API logs each request in its JSON log; a plain line there would break
+    // that log, and a page about a missing product answers 404 by design.
+    if (typeof window !== 'undefined') console.error(`API call failed (${failure.status}): ${failure.message}`);
     if (!extraOptions?.silent) notifyError(failure.message);
     return { error: failure };
   }

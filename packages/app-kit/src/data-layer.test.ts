@@ -76,6 +76,24 @@ describe('the shared base query', () => {
   });
 });
 
+describe('logging a failed call', () => {
+  it('writes one console line in the browser, and nothing in the server render (no window), whose log is JSON', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await makeStore(null).dispatch(api.endpoints.currentUser.initiate());
+    expect(logged.mock.calls).toEqual([['API call failed (401): Please log in again']]);
+
+    logged.mockClear();
+    vi.stubGlobal('window', undefined);
+    try {
+      const result = await makeStore(null).dispatch(api.endpoints.currentUser.initiate());
+      expect(result.error).toMatchObject({ status: 401 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
 describe('the session', () => {
   it('drops a token the server refuses for the current user', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

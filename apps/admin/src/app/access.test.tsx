@@ -12,6 +12,8 @@ function emptyDashboard() {
     http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
     http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 } })),
     http.get(api('slider'), () => ok({ sliders: [] })),
+    http.get(api('home-tiles'), () => ok({ tiles: [] })),
+    http.get(api('products'), () => ok({ products: [] })),
   );
 }
 

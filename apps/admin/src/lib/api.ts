@@ -8,6 +8,6 @@ import { clientBaseQuery } from '@shop/app-kit/base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['Me', 'Dashboard', 'Sliders', 'Orders', 'Users', 'Products', 'Categories', 'Solutions', 'Blogs'],
+  tagTypes: ['Me', 'Dashboard', 'Sliders', 'HomeTiles', 'Orders', 'Users', 'Products', 'Categories', 'Solutions', 'Blogs'],
   endpoints: () => ({}),
 });

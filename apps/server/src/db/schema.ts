@@ -152,6 +152,20 @@ export const sliders = pgTable('sliders', {
   createdAt: createdAt(),
 });
 
+/** The home page's three video tiles (positions 1 to 3): a title, one of the shop's clips and the product it sells. */
+export const homeTiles = pgTable(
+  'home_tiles',
+  {
+    position: integer('position').primaryKey(),
+    title: text('title').notNull(),
+    video: text('video').notNull(),
+    /** The tile shows this product's live price; a deleted product leaves the tile without one. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('home_tiles_position_range', sql`${t.position} BETWEEN 1 AND 3`)],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -277,6 +291,23 @@ export const blogSlugHistory = pgTable('blog_slug_history', {
   blogId: uuid('blog_id')
     .notNull()
     .references(() => blogs.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Slugs a category or solution had before a rename: /category/{old} and /solutions/{old} answer 301 to the current one. */
+export const categorySlugHistory = pgTable('category_slug_history', {
+  oldSlug: text('old_slug').primaryKey(),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const solutionSlugHistory = pgTable('solution_slug_history', {
+  oldSlug: text('old_slug').primaryKey(),
+  solutionId: uuid('solution_id')
+    .notNull()
+    .references(() => solutions.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 

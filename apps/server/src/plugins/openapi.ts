@@ -81,6 +81,8 @@ export const SUMMARIES: Record<string, string> = {
   'GET /api/invoices/:order_id': 'The tax invoice of a paid order, as a PDF (its owner and admins)',
   'POST /api/slider': 'Add a home page slide (at most 3)',
   'DELETE /api/slider/:id': 'Delete a home page slide',
+  'GET /api/home-tiles': "The home page's three video tiles, each with its product's live price",
+  'PUT /api/home-tiles/:position': 'Change a home page video tile: title, clip and product',
 };
 
 /** Routes that answer 409 (a conflict with the current state: stock, a name or email taken, still in use, a fourth slide). */

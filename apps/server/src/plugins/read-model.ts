@@ -52,7 +52,7 @@ export const READ_MODEL_ROUTE = { compress: false, decompress: false } as const;
 export const NOTICE_COALESCE_MS = 200;
 
 /** Admin writes to the catalogue, by route: this instance drops its model before answering, so the admin sees the edit at once. */
-const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider)(\/|$)/;
+const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider|home-tiles)(\/|$)/;
 const READ_ONLY_POSTS = new Set(['/api/products/getcart']);
 
 export interface AnswerOptions {

@@ -199,10 +199,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Bhringraj Ayurvedic Hair Oil',
-    size: '100 ml',
+    // The home page's hair oil tile sells this bottle at 595 (SPEC: the tiles' prices are 595, 595 and 995).
+    size: '200 ml',
     category: 'Ayurvedic Hair Oil',
     solutions: ['Best for Health'],
-    price: 349,
+    price: 595,
     quantity: 45,
     shortdesc: 'Bhringraj leaves cooked slowly in cold-pressed sesame oil, the classical way.',
     description:
@@ -441,7 +442,7 @@ export function demoBlogs(brand: string): DemoBlog[] {
         kicker: 'Hair care',
         bg: MEADOW,
         ink: '#3f6320',
-        packs: [packOf(brand, 'Amla Brahmi Hair Oil', '200 ml'), packOf(brand, 'Bhringraj Ayurvedic Hair Oil', '100 ml')],
+        packs: [packOf(brand, 'Amla Brahmi Hair Oil', '200 ml'), packOf(brand, 'Bhringraj Ayurvedic Hair Oil', '200 ml')],
       },
       content: `<h2>Why oil at all?</h2>
 <p>In Ayurveda, <em>shiro abhyanga</em>, the warm oil massage of the head, is part of everyday self-care. A regular oiling keeps the scalp from drying out, softens the hair and, just as importantly, makes you slow down for half an hour.</p>
@@ -526,6 +527,16 @@ export const DEMO_SLIDERS: DemoSlider[] = [
       ],
     },
   },
+];
+
+/**
+ * The home page's three video tiles, each selling a demo product (by title and size) at the SPEC's prices (595, 595
+ * and 995). drizzle/0008_home_tiles.sql writes the same tiles; the seed links them once the products exist.
+ */
+export const DEMO_HOME_TILES: Array<{ position: number; product: [title: string, size: string] }> = [
+  { position: 1, product: ['A2 Gir Cow Bilona Ghee', '250 ml'] },
+  { position: 2, product: ['Bhringraj Ayurvedic Hair Oil', '200 ml'] },
+  { position: 3, product: ['A2 Gir Cow Bilona Ghee', '500 ml'] },
 ];
 
 /** The product's rich contents, built from its story, highlights and usage. */

@@ -154,6 +154,18 @@ describe('seedDemoShop', () => {
     expect(slides.map((s) => s.url)).toEqual(['/category/ghee', '/allproducts', '/solutions/immunity-power']);
   });
 
+  it('links the home video tiles to real products at the SPEC\'s prices (595, 595, 995): a ghee, a hair oil, the 500 ml ghee', async () => {
+    const res = await shop.request({ method: 'GET', url: '/api/home-tiles' });
+    const tiles = res.json().tiles as Array<{ title: string; product: { name: string; slug: string; price: number } | null }>;
+    expect(tiles.map((t) => [t.title, t.product?.name, t.product?.price])).toEqual([
+      ['A2 Cow Ghee', 'A2 Gir Cow Bilona Ghee 250 ml', 595],
+      ['Ayurvedic Hair Oil', 'Bhringraj Ayurvedic Hair Oil 200 ml', 595],
+      ['Bilona Ghee 500 ml', 'A2 Gir Cow Bilona Ghee 500 ml', 995],
+    ]);
+    // The migration finds the same products by these slugs in a shop seeded before the tiles existed.
+    expect(tiles.map((t) => t.product?.slug)).toEqual(['a2-gir-cow-bilona-ghee-250-ml', 'bhringraj-ayurvedic-hair-oil-200-ml', 'a2-gir-cow-bilona-ghee-500-ml']);
+  });
+
   it('seeds nothing on a second call', async () => {
     const before = await countAll();
     const files = uploadedFiles().length;

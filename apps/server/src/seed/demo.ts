@@ -3,11 +3,11 @@
  * products with drawn pack shots, blogs with covers and three home sliders. Images go through the same
  * WebP pipeline and storage as uploads.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import { rupeesToPaise } from '@shop/domain/money';
 import type { Db } from '../db/client.js';
-import { blogs, categories, productSolutions, products, sliders, solutions } from '../db/schema.js';
+import { blogs, categories, homeTiles, productSolutions, products, sliders, solutions } from '../db/schema.js';
 import { sanitizeRichHtml } from '../lib/html.js';
 import { deleteImage, storeVariants, toWebpVariants } from '../lib/images.js';
 import { uniqueSlug } from '../lib/slug.js';
@@ -15,6 +15,7 @@ import type { Deps } from '../plugins/deps.js';
 import { bannerSvg, coverSvg, productSvg, renderPng } from './art.js';
 import {
   DEMO_CATEGORIES,
+  DEMO_HOME_TILES,
   DEMO_PRODUCTS,
   DEMO_SLIDERS,
   DEMO_SOLUTIONS,
@@ -149,6 +150,11 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
         });
       }
       const productRows = await tx.insert(products).values(productValues).returning({ id: products.id });
+      // The video tiles (made by the migration, without products on an empty shop) sell their demo products.
+      for (const tile of DEMO_HOME_TILES) {
+        const index = DEMO_PRODUCTS.findIndex((p) => p.title === tile.product[0] && p.size === tile.product[1]);
+        await tx.update(homeTiles).set({ productId: productRows[index]!.id }).where(eq(homeTiles.position, tile.position));
+      }
       await tx.insert(productSolutions).values(
         DEMO_PRODUCTS.flatMap((p, i) =>
           p.solutions.map((s) => ({ productId: productRows[i]!.id, solutionId: solutionId.get(s)! })),

@@ -4,6 +4,7 @@ import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Order } from '@shop/domain/schemas/orders';
 import type { CartDetail, Product } from '@shop/domain/schemas/products';
 import type { ShopInfoResponse } from '@shop/domain/schemas/shop';
+import type { HomeTile } from '@shop/domain/schemas/home-tiles';
 import type { Slider } from '@shop/domain/schemas/sliders';
 import type { User } from '@shop/domain/schemas/users';
 
@@ -87,6 +88,13 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 export const sliders: Slider[] = [
   { _id: uuid(), name: 'Fresh ghee', url: '/allproducts', image: '/uploads/sliders/one.webp' },
   { _id: uuid(), name: 'Hair oil', url: '/products/hair-oil', image: '/uploads/sliders/two.webp' },
+];
+
+/** The home video tiles as the demo shop seeds them: each sells a real product at the SPEC's 595, 595 and 995. */
+export const homeTiles: HomeTile[] = [
+  { position: 1, title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: { _id: uuid(), name: 'A2 Gir Cow Bilona Ghee 250 ml', slug: 'a2-gir-cow-bilona-ghee-250-ml', price: 595 } },
+  { position: 2, title: 'Ayurvedic Hair Oil', video: 'herbal-hair-oil', product: { _id: uuid(), name: 'Bhringraj Ayurvedic Hair Oil 200 ml', slug: 'bhringraj-ayurvedic-hair-oil-200-ml', price: 595 } },
+  { position: 3, title: 'Bilona Ghee 500 ml', video: 'bilona-ghee', product: { _id: uuid(), name: 'A2 Gir Cow Bilona Ghee 500 ml', slug: 'a2-gir-cow-bilona-ghee-500-ml', price: 995 } },
 ];
 
 export const blogs: Blog[] = [

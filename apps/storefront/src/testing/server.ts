@@ -1,7 +1,7 @@
 /** msw: the network, and only the network, is mocked. Every test starts from these answers. */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { categories, rates, shopInfo, solutions } from './fixtures';
+import { categories, homeTiles, rates, shopInfo, solutions } from './fixtures';
 
 /** A path under the API, whatever origin the client resolved. */
 export const apiPath = (path: string) => `*/api/${path}`;
@@ -13,6 +13,7 @@ export const defaultHandlers = [
   http.get(apiPath('shop-info'), () => HttpResponse.json(shopInfo)),
   // The home page, where many journeys end (login, 'All' in a menu): an empty shop unless a test says otherwise.
   http.get(apiPath('slider'), () => HttpResponse.json({ sliders: [] })),
+  http.get(apiPath('home-tiles'), () => HttpResponse.json({ tiles: homeTiles })),
   http.get(apiPath('products/highlighted'), () => HttpResponse.json({ products: [] })),
   http.get(apiPath('products/list/1'), () => HttpResponse.json({ products: [] })),
 ];

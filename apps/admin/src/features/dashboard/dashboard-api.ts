@@ -1,4 +1,5 @@
 import type { CreateSliderBody } from '@shop/domain/schemas/sliders';
+import type { UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
 import { fromClient } from '@shop/app-kit/base-query';
 import { api } from '../../lib/api';
 
@@ -28,6 +29,19 @@ export const dashboardApi = api.injectEndpoints({
       ...fromClient((id: string, c) => c.admin.deleteSlider(id)),
       invalidatesTags: ['Sliders'],
     }),
+    homeTiles: build.query({
+      ...fromClient((_arg: void, c) => c.store.homeTiles()),
+      providesTags: ['HomeTiles'],
+    }),
+    /** The products a video tile can sell (the admin's product list). */
+    tileProducts: build.query({
+      ...fromClient((_arg: void, c) => c.admin.products()),
+      providesTags: ['Products'],
+    }),
+    updateHomeTile: build.mutation({
+      ...fromClient(({ position, body }: { position: number; body: UpdateHomeTileBody }, c) => c.admin.updateHomeTile(position, body)),
+      invalidatesTags: ['HomeTiles'],
+    }),
   }),
 });
 
@@ -38,4 +52,7 @@ export const {
   useSlidersQuery,
   useCreateSliderMutation,
   useDeleteSliderMutation,
+  useHomeTilesQuery,
+  useTileProductsQuery,
+  useUpdateHomeTileMutation,
 } = dashboardApi;

@@ -1,11 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app';
-import { makeOrder, makeSlider, pngFile } from '../../testing/fixtures';
+import { makeOrder, makeProduct, makeSlider, pngFile } from '../../testing/fixtures';
+import type { HomeTile } from '@shop/domain/schemas/home-tiles';
 import { api, fail, http, ok, server } from '../../testing/server';
 import type { Slider } from '@shop/domain/schemas/sliders';
 
-function dashboard({ sliders = [] as Slider[], recent = [makeOrder()] } = {}) {
+const ghee = makeProduct({ name: 'A2 Gir Cow Bilona Ghee 250 ml', price: 595 });
+const hairOil = makeProduct({ name: 'Bhringraj Ayurvedic Hair Oil 200 ml', price: 595 });
+const bigGhee = makeProduct({ name: 'A2 Gir Cow Bilona Ghee 500 ml', price: 995 });
+const tileOf = (p: typeof ghee) => ({ _id: p._id, name: p.name, slug: p.slug, price: p.price });
+const seededTiles: HomeTile[] = [
+  { position: 1, title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: tileOf(ghee) },
+  { position: 2, title: 'Ayurvedic Hair Oil', video: 'herbal-hair-oil', product: tileOf(hairOil) },
+  { position: 3, title: 'Bilona Ghee 500 ml', video: 'bilona-ghee', product: tileOf(bigGhee) },
+];
+
+function dashboard({ sliders = [] as Slider[], recent = [makeOrder()], tiles = seededTiles } = {}) {
   server.use(
+    http.get(api('home-tiles'), () => ok({ tiles })),
+    http.get(api('products'), () => ok({ products: [ghee, hairOil, bigGhee] })),
     http.get(api('products/dashboard'), () =>
       ok({ products_count: 7, products: [{ category: 'Ghee', number_of_products: 4 }, { category: 'Oils', number_of_products: 3 }] }),
     ),
@@ -147,8 +160,68 @@ it('shows No Data Found in a chart without data and No Orders Found without rece
     http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
     http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 } })),
     http.get(api('slider'), () => ok({ sliders: [] })),
+    http.get(api('home-tiles'), () => ok({ tiles: seededTiles })),
+    http.get(api('products'), () => ok({ products: [] })),
   );
   renderApp('/admin');
   expect(await screen.findAllByText('No Data Found')).toHaveLength(3);
   expect(screen.getByText('No Orders Found')).toBeInTheDocument();
+});
+
+it('edits a home video tile: title, clip and product go to the server, and the saved tile is shown', async () => {
+  let tiles = seededTiles;
+  dashboard();
+  let sent: unknown;
+  let reads = 0;
+  server.use(
+    http.get(api('home-tiles'), () => {
+      reads += 1;
+      return ok({ tiles });
+    }),
+    http.put(api('home-tiles/2'), async ({ request }) => {
+      sent = await request.json();
+      const tile: HomeTile = { position: 2, title: 'Bilona Ghee', video: 'bilona-ghee', product: tileOf(bigGhee) };
+      tiles = [tiles[0]!, tile, tiles[2]!];
+      return ok({ tile });
+    }),
+  );
+  const { user } = renderApp('/admin');
+  const panel = await screen.findByRole('region', { name: 'Home video tiles' });
+  const second = await within(panel).findByRole('form', { name: 'Video tile 2' });
+  expect(within(second).getByLabelText('Title')).toHaveValue('Ayurvedic Hair Oil');
+  expect(within(second).getByLabelText('Product')).toHaveDisplayValue('Bhringraj Ayurvedic Hair Oil 200 ml: ₹ 595.00');
+
+  await user.clear(within(second).getByLabelText('Title'));
+  await user.click(within(second).getByRole('button', { name: 'Save tile' }));
+  expect(within(second).getByText('Give the tile a title')).toBeInTheDocument();
+  expect(sent).toBeUndefined();
+
+  await user.type(within(second).getByLabelText('Title'), 'Bilona Ghee');
+  await user.selectOptions(within(second).getByLabelText('Video'), 'bilona-ghee');
+  await user.selectOptions(within(second).getByLabelText('Product'), bigGhee._id);
+  await user.click(within(second).getByRole('button', { name: 'Save tile' }));
+  await waitFor(() => expect(sent).toEqual({ title: 'Bilona Ghee', video: 'bilona-ghee', product: bigGhee._id }));
+  expect(await screen.findByText('Video tile 2 saved')).toBeInTheDocument();
+  // The tiles are read again after the save.
+  await waitFor(() => expect(reads).toBeGreaterThanOrEqual(2));
+  // The form is drawn again from the server's answer (looked up afresh: the old one may just have been replaced).
+  await waitFor(() => expect(within(within(panel).getByRole('form', { name: 'Video tile 2' })).getByLabelText('Title')).toHaveValue('Bilona Ghee'));
+  expect(within(within(panel).getByRole('form', { name: 'Video tile 2' })).getByLabelText('Video')).toHaveValue('bilona-ghee');
+});
+
+it('takes a tile off its product with No product, and shows the server\'s refusal', async () => {
+  dashboard();
+  let sent: unknown;
+  server.use(
+    http.put(api('home-tiles/1'), async ({ request }) => {
+      sent = await request.json();
+      return fail(400, 'No product with that id: choose one from the catalogue');
+    }),
+  );
+  const { user } = renderApp('/admin');
+  const first = await screen.findByRole('form', { name: 'Video tile 1' });
+  await user.selectOptions(within(first).getByLabelText('Product'), '');
+  await user.click(within(first).getByRole('button', { name: 'Save tile' }));
+  await waitFor(() => expect(sent).toEqual({ title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: null }));
+  expect(await screen.findByText('No product with that id: choose one from the catalogue')).toBeInTheDocument();
 });

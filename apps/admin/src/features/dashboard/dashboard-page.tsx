@@ -7,6 +7,7 @@ import { useOrdersDashboardQuery, useProductsDashboardQuery, useUsersDashboardQu
 import { OrdersChart, ProductsChart, UsersChart } from './dashboard-charts';
 import { RecentOrders } from './recent-orders';
 import { SliderManager } from './slider-manager';
+import { HomeTilesManager } from './home-tiles-manager';
 import './dashboard.css';
 
 function StatCard({ label, value, to, icon }: { label: string; value: number | undefined; to: string; icon: ReactNode }) {
@@ -33,7 +34,7 @@ function RevenueCard({ label, value }: { label: string; value: number | undefine
   );
 }
 
-/** The admin index: totals, paid revenue, three charts, the slider manager and the recent orders. */
+/** The admin index: totals, paid revenue, three charts, the slider and video tile managers and the recent orders. */
 export function DashboardPage() {
   const products = useProductsDashboardQuery();
   const users = useUsersDashboardQuery();
@@ -57,7 +58,10 @@ export function DashboardPage() {
         <ProductsChart slices={products.data?.products ?? []} />
       </div>
       <div className="dashboard-lower">
-        <SliderManager />
+        <div className="dashboard-home-content">
+          <SliderManager />
+          <HomeTilesManager />
+        </div>
         <RecentOrders orders={orders.data?.recent_orders ?? []} />
       </div>
     </>

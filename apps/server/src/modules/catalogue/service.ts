@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { Category } from '@shop/domain/schemas/catalogue';
 import type { Db } from '../../db/client.js';
-import { categories, productSolutions, products, solutions } from '../../db/schema.js';
+import { categories, categorySlugHistory, productSolutions, products, solutionSlugHistory, solutions } from '../../db/schema.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { slugify, uniqueSlug } from '../../lib/slug.js';
 import { cleanLine } from './text.js';
@@ -26,7 +26,15 @@ export interface Taxonomy {
   texts: Texts;
 }
 
-function makeTaxonomy(table: TaxonomyTable, texts: Texts, inUse: (db: Db, id: string) => Promise<boolean>): Taxonomy {
+/** Keeps a renamed row's old slug, so its old address answers 301 (see modules/seo). */
+type RememberOldSlug = (tx: Db, oldSlug: string, id: string) => Promise<unknown>;
+
+function makeTaxonomy(
+  table: TaxonomyTable,
+  texts: Texts,
+  inUse: (db: Db, id: string) => Promise<boolean>,
+  rememberOldSlug: RememberOldSlug,
+): Taxonomy {
   const columns = { _id: table.id, name: table.name, slug: table.slug };
 
   const cleanName = (raw: string) => {
@@ -100,6 +108,7 @@ function makeTaxonomy(table: TaxonomyTable, texts: Texts, inUse: (db: Db, id: st
         const slug = slugify(name) === current.slug ? current.slug : await slugFor(tx, name, id);
         const [row] = await tx.update(table).set({ name, slug }).where(eq(table.id, id)).returning(columns);
         if (!row) throw notFound(texts.notFound);
+        if (slug !== current.slug) await rememberOldSlug(tx, current.slug, id);
         return row;
       });
     },
@@ -132,6 +141,11 @@ export const categoryService = makeTaxonomy(
     const [row] = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
     return Boolean(row);
   },
+  (tx, oldSlug, categoryId) =>
+    tx
+      .insert(categorySlugHistory)
+      .values({ oldSlug, categoryId })
+      .onConflictDoUpdate({ target: categorySlugHistory.oldSlug, set: { categoryId } }),
 );
 
 export const solutionService: Taxonomy = makeTaxonomy(
@@ -152,4 +166,9 @@ export const solutionService: Taxonomy = makeTaxonomy(
       .limit(1);
     return Boolean(row);
   },
+  (tx, oldSlug, solutionId) =>
+    tx
+      .insert(solutionSlugHistory)
+      .values({ oldSlug, solutionId })
+      .onConflictDoUpdate({ target: solutionSlugHistory.oldSlug, set: { solutionId } }),
 );

@@ -11,7 +11,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { imageSrcSet } from '@shop/domain/images';
 import type { Product } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
-import { blogSlugHistory, blogs, categories, productSlugHistory, products, solutions } from '../../db/schema.js';
+import {
+  blogSlugHistory,
+  blogs,
+  categories,
+  categorySlugHistory,
+  productSlugHistory,
+  products,
+  solutionSlugHistory,
+  solutions,
+} from '../../db/schema.js';
 import { etagMatches, REVALIDATE } from '../../plugins/static-files.js';
 import { getBlogBySlug } from '../blogs/service.js';
 import { getBySlug } from '../products/service.js';
@@ -84,6 +93,26 @@ async function renamedBlogSlug(db: Db, oldSlug: string): Promise<string | undefi
     .from(blogSlugHistory)
     .innerJoin(blogs, eq(blogs.id, blogSlugHistory.blogId))
     .where(eq(blogSlugHistory.oldSlug, oldSlug))
+    .limit(1);
+  return row?.slug;
+}
+
+async function renamedCategorySlug(db: Db, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(categorySlugHistory)
+    .innerJoin(categories, eq(categories.id, categorySlugHistory.categoryId))
+    .where(eq(categorySlugHistory.oldSlug, oldSlug))
+    .limit(1);
+  return row?.slug;
+}
+
+async function renamedSolutionSlug(db: Db, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: solutions.slug })
+    .from(solutionSlugHistory)
+    .innerJoin(solutions, eq(solutions.id, solutionSlugHistory.solutionId))
+    .where(eq(solutionSlugHistory.oldSlug, oldSlug))
     .limit(1);
   return row?.slug;
 }
@@ -234,16 +263,20 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     return notFoundPage(request, reply);
   });
 
-  for (const [prefix, table, noun] of [
-    ['category', categories, 'Shop'],
-    ['solutions', solutions, 'Products for'],
+  for (const [prefix, table, noun, renamedSlug] of [
+    ['category', categories, 'Shop', renamedCategorySlug],
+    ['solutions', solutions, 'Products for', renamedSolutionSlug],
   ] as const) {
     app.get<{ Params: { slug: string } }>(`/${prefix}/:slug`, { schema }, async (request, reply) => {
       const slug = request.params.slug.toLowerCase();
       const [row] = isSlugShaped(slug)
         ? await db.select({ name: table.name, slug: table.slug }).from(table).where(eq(table.slug, slug)).limit(1)
         : [];
-      if (!row) return notFoundPage(request, reply);
+      if (!row) {
+        const renamed = isSlugShaped(slug) ? await renamedSlug(db, slug) : undefined;
+        if (renamed) return redirect(reply, `/${prefix}/${encodeURIComponent(renamed)}`);
+        return notFoundPage(request, reply);
+      }
       return sendPage(request, reply, 200, {
         title: row.name,
         description: `${noun} ${row.name} at ${brand}: pure A2 ghee, milk products and Ayurvedic hair oil from our organic farm.`,

@@ -113,6 +113,43 @@ describe('a product page without JS', () => {
     expect(res.headers.location).toBe(`/blogs/${newSlug}`);
   });
 
+  it.each([
+    ['category', 'Milk & Curd', 'Dairy Fresh'],
+    ['solutions', 'Strong Bones', 'Strong Bones and Joints'],
+  ])('a renamed %s keeps its old address as a 301 to the new one, also after a second rename', async (prefix, first, second) => {
+    const created = await shop.request({ method: 'POST', url: `/api/${prefix}`, token: admin.token, payload: { name: first } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { _id: id, slug: oldSlug } = Object.values(created.json<Record<string, { _id: string; slug: string }>>())[0]!;
+    expect((await page(`/${prefix}/${oldSlug}`)).statusCode).toBe(200);
+
+    const rename = async (name: string) => {
+      const res = await shop.request({ method: 'PUT', url: `/api/${prefix}/${id}`, token: admin.token, payload: { name } });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = await shop.request({ method: 'GET', url: `/api/${prefix}` });
+      return Object.values(list.json<Record<string, { _id: string; slug: string }[]>>())[0]!.find((row) => row._id === id)!.slug;
+    };
+    const middleSlug = await rename(second);
+    expect(middleSlug).not.toBe(oldSlug);
+    let res = await page(`/${prefix}/${oldSlug}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/${prefix}/${middleSlug}`);
+    // Any spelling of the old address a link may carry.
+    expect((await page(`/${prefix}/${oldSlug.toUpperCase()}`)).headers.location).toBe(`/${prefix}/${middleSlug}`);
+
+    const lastSlug = await rename(`${first} Today`);
+    for (const slug of [oldSlug, middleSlug]) {
+      res = await page(`/${prefix}/${slug}`);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(`/${prefix}/${lastSlug}`);
+    }
+    expect((await page(`/${prefix}/${lastSlug}`)).statusCode).toBe(200);
+
+    // A new row that takes up the old name owns its address again: a live slug wins over the history.
+    const again = await shop.request({ method: 'POST', url: `/api/${prefix}`, token: admin.token, payload: { name: first } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await page(`/${prefix}/${oldSlug}`)).statusCode).toBe(200);
+  });
+
   it('the home page keeps the site title and preloads no hero when there is no slide', async () => {
     const res = await page('/');
     expect(res.body).toContain('<title>Shuddh Farm: pure A2 ghee</title>');

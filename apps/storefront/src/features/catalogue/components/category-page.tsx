@@ -5,12 +5,15 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { useCategoryProductsQuery } from '../../../lib/products-api';
 import { useCategoriesQuery } from '../../../lib/catalogue-api';
 import { ProductList } from './product-list';
+import { useAskServerForOldAddress } from './use-old-address';
 
 export default function CategoryPage() {
   const { slug = '' } = useParams();
   const [page, setPage] = usePageParam();
   const { data: categories } = useCategoriesQuery();
-  const name = categories?.find((c) => c.slug === slug)?.name ?? 'Category';
+  const current = categories?.find((c) => c.slug === slug);
+  useAskServerForOldAddress(categories ? Boolean(current) : undefined);
+  const name = current?.name ?? 'Category';
   const { data, isFetching, isError, refetch } = useCategoryProductsQuery({ slug, page });
   usePageMeta(name, `Shop ${name} from Shuddh Farm: pure, natural and made on our organic farm.`);
   return (

@@ -5,12 +5,15 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { useSolutionProductsQuery } from '../../../lib/products-api';
 import { useSolutionsQuery } from '../../../lib/catalogue-api';
 import { ProductList } from './product-list';
+import { useAskServerForOldAddress } from './use-old-address';
 
 export default function SolutionPage() {
   const { slug = '' } = useParams();
   const [page, setPage] = usePageParam();
   const { data: solutions } = useSolutionsQuery();
-  const name = solutions?.find((s) => s.slug === slug)?.name ?? 'Solution';
+  const current = solutions?.find((s) => s.slug === slug);
+  useAskServerForOldAddress(solutions ? Boolean(current) : undefined);
+  const name = current?.name ?? 'Solution';
   const { data, isFetching, isError, refetch } = useSolutionProductsQuery({ slug, page });
   usePageMeta(name, `Farm products for ${name.toLowerCase()}, from Shuddh Farm.`);
   return (

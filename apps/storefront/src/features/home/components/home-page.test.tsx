@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HOME_SOLUTIONS, WHY_CLAIMS } from '@shop/domain/constants';
-import { makeProduct, makeProducts, sliders } from '../../../testing/fixtures';
+import { homeTiles, makeProduct, makeProducts, sliders } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { apiPath, fail, server } from '../../../testing/server';
 
@@ -36,7 +36,7 @@ describe('home page', () => {
     });
     // They start playing once the page is idle, not while it loads.
     await waitFor(() => clips.forEach((v) => expect(v.autoplay).toBe(true)));
-    expect(within(videos).getAllByText(/₹ (595|995)\.00/).map((p) => p.textContent)).toEqual(['₹ 595.00', '₹ 595.00', '₹ 995.00']);
+    expect((await within(videos).findAllByText(/₹ (595|995)\.00/)).map((p) => p.textContent)).toEqual(['₹ 595.00', '₹ 595.00', '₹ 995.00']);
 
     // The part under the clips comes in a chunk of its own (app/deferred-parts.tsx), which may still be on its way.
     const best = await screen.findByRole('region', { name: 'Bestsellers' });
@@ -53,6 +53,34 @@ describe('home page', () => {
     await waitFor(() => expect(document.title).toBe('Shuddh Farm'));
   });
 
+  it('links each video tile to its product, with that product\'s live price and the title the admin gave it', async () => {
+    homeHandlers();
+    server.use(
+      http.get(apiPath('home-tiles'), () =>
+        HttpResponse.json({
+          tiles: [
+            homeTiles[0],
+            { ...homeTiles[1], title: 'Bhringraj Oil', video: 'a2-cow-ghee', product: { ...homeTiles[1]!.product!, price: 645 } },
+            { ...homeTiles[2], product: null },
+          ],
+        }),
+      ),
+    );
+    renderApp('/');
+    const videos = screen.getByRole('region', { name: 'Made on our farm' });
+    const oil = await within(videos).findByRole('link', { name: 'Shop Bhringraj Oil' });
+    expect(oil).toHaveAttribute('href', '/products/bhringraj-ayurvedic-hair-oil-200-ml');
+    const card = oil.closest('li')!;
+    expect(within(card).getByRole('heading', { name: 'Bhringraj Oil' })).toBeInTheDocument();
+    expect(within(card).getByText('₹ 645.00')).toBeInTheDocument();
+    expect(card.querySelector('video')).toHaveAttribute('src', '/videos/a2-cow-ghee.mp4');
+    expect(within(videos).getByRole('link', { name: 'Shop A2 Cow Ghee' })).toHaveAttribute('href', '/products/a2-gir-cow-bilona-ghee-250-ml');
+    // A tile whose product was taken off shows no price and links to the whole shop.
+    const bilona = within(videos).getByRole('link', { name: 'Shop Bilona Ghee 500 ml' });
+    expect(bilona).toHaveAttribute('href', '/allproducts');
+    expect(within(bilona.closest('li')!).queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
   it('shows video prices in the chosen currency', async () => {
     homeHandlers();
     const { user } = renderApp('/');
@@ -60,7 +88,7 @@ describe('home page', () => {
     await waitFor(() => expect(within(select).getByRole('option', { name: 'USD' })).toBeEnabled());
     await user.selectOptions(select, 'USD');
     const videos = await screen.findByRole('region', { name: 'Made on our farm' });
-    expect(within(videos).getAllByText(/^\$ /).map((p) => p.textContent)).toEqual(['$ 7.14', '$ 7.14', '$ 11.94']);
+    expect((await within(videos).findAllByText(/^\$ /)).map((p) => p.textContent)).toEqual(['$ 7.14', '$ 7.14', '$ 11.94']);
   });
 
   it('falls back to a hero banner without sliders, and a failed slider fetch shows no toast', async () => {

@@ -1,14 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
+import type { HomeTile } from '@shop/domain/schemas/home-tiles';
+import { useHomeTilesQuery } from '../api/home-api';
 import '../../../components/section.css';
 
-/** Three short muted clips made for the shop (public/videos), each with its product title and price. */
-export const SHOWCASE_VIDEOS = [
-  { id: 'a2-cow-ghee', title: 'A2 Cow Ghee', price: 595, src: '/videos/a2-cow-ghee.mp4', poster: '/videos/a2-cow-ghee.webp' },
-  { id: 'herbal-hair-oil', title: 'Ayurvedic Hair Oil', price: 595, src: '/videos/herbal-hair-oil.mp4', poster: '/videos/herbal-hair-oil.webp' },
-  { id: 'bilona-ghee', title: 'Bilona Ghee 1 L', price: 995, src: '/videos/bilona-ghee.mp4', poster: '/videos/bilona-ghee.webp' },
-] as const;
+/**
+ * The clips while the tiles load or when they cannot (the shop's defaults, drizzle/0008_home_tiles.sql): each tile's
+ * title and product come from the API (GET /home-tiles), which the admin edits in the dashboard.
+ */
+const DEFAULT_TILES: Array<Omit<HomeTile, 'product'> & { product?: HomeTile['product'] }> = [
+  { position: 1, title: 'A2 Cow Ghee', video: 'a2-cow-ghee' },
+  { position: 2, title: 'Ayurvedic Hair Oil', video: 'herbal-hair-oil' },
+  { position: 3, title: 'Bilona Ghee 500 ml', video: 'bilona-ghee' },
+];
 
 /** After the page has loaded and the main thread is idle (the clips must not compete with the page itself). */
 function whenIdle(run: () => void): () => void {
@@ -49,39 +54,49 @@ function useAutoplayWhenIdle() {
   return list;
 }
 
+/** The three farm clips, each with its title and the live price of the product it links to. */
 export function VideoShowcase() {
   const list = useAutoplayWhenIdle();
+  const { data: tiles = DEFAULT_TILES } = useHomeTilesQuery();
   return (
     <section className="section videos" aria-labelledby="videos-heading">
       <h2 id="videos-heading" className="section__title">
         Made on our farm
       </h2>
       <ul className="videos__grid" ref={list}>
-        {SHOWCASE_VIDEOS.map((v) => (
-          <li key={v.id} className="video-card card">
-            <video
-              className="video-card__video"
-              src={v.src}
-              poster={v.poster}
-              muted
-              loop
-              playsInline
-              preload="none"
-              width={854}
-              height={480}
-              aria-label={`${v.title}: a short clip`}
-            >
-              <track kind="captions" src={v.src.replace(/\.mp4$/, '.vtt')} srcLang="en" label="English" />
-            </video>
-            <div className="video-card__body">
-              <h3 className="video-card__title">{v.title}</h3>
-              <Price value={v.price} className="price video-card__price" />
-              <Link to="/allproducts" className="btn btn-outline video-card__cta" aria-label={`Shop ${v.title}`}>
-                Shop now
-              </Link>
-            </div>
-          </li>
-        ))}
+        {tiles.map((tile) => {
+          // The clip's files in public/videos: the video, its poster and its captions.
+          const clip = `/videos/${tile.video}`;
+          return (
+            <li key={tile.position} className="video-card card">
+              <video
+                className="video-card__video"
+                src={`${clip}.mp4`}
+                poster={`${clip}.webp`}
+                muted
+                loop
+                playsInline
+                preload="none"
+                width={854}
+                height={480}
+                aria-label={`${tile.title}: a short clip`}
+              >
+                <track kind="captions" src={`${clip}.vtt`} srcLang="en" label="English" />
+              </video>
+              <div className="video-card__body">
+                <h3 className="video-card__title">{tile.title}</h3>
+                {tile.product && <Price value={tile.product.price} className="price video-card__price" />}
+                <Link
+                  to={tile.product ? `/products/${tile.product.slug}` : '/allproducts'}
+                  className="btn btn-outline video-card__cta"
+                  aria-label={`Shop ${tile.title}`}
+                >
+                  Shop now
+                </Link>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,0 +1,33 @@
+/** GET /home-tiles (public); PUT /home-tiles/:position (admin). */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  HomeTilePositionParamsSchema,
+  HomeTileResponseSchema,
+  HomeTilesResponseSchema,
+  UpdateHomeTileBodySchema,
+} from '@shop/domain/schemas/home-tiles';
+import { listHomeTiles, updateHomeTile } from './service.js';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
+
+export default async function homeTilesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/home-tiles', { ...READ_MODEL_ROUTE, schema: { response: { 200: HomeTilesResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+    app.answerFromReadModel(request, reply, async () => ({ tiles: await listHomeTiles(app.deps.db) })),
+  );
+
+  app.put(
+    '/home-tiles/:position',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        params: HomeTilePositionParamsSchema,
+        body: UpdateHomeTileBodySchema,
+        response: { 200: HomeTileResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ tile: await updateHomeTile(app.deps.db, request.params.position, request.body, app.deps.now()) }),
+  );
+}

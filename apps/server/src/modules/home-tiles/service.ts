@@ -1,0 +1,62 @@
+/** The home page's three video tiles: a title, one of the shop's clips and the product whose live price they show. */
+import { asc, eq } from 'drizzle-orm';
+import { paiseToRupees } from '@shop/domain/money';
+import type { HomeTile, HomeTileVideo, UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
+import type { Db } from '../../db/client.js';
+import { homeTiles, products } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { cleanLine } from '../catalogue/text.js';
+
+export const HOME_TILE_NOT_FOUND = 'Home tile not found';
+export const HOME_TILE_PRODUCT_NOT_FOUND = 'No product with that id: choose one from the catalogue';
+
+const columns = {
+  position: homeTiles.position,
+  title: homeTiles.title,
+  video: homeTiles.video,
+  productId: products.id,
+  productName: products.name,
+  productSlug: products.slug,
+  pricePaise: products.pricePaise,
+};
+
+type TileRow = { position: number; title: string; video: string; productId: string | null; productName: string | null; productSlug: string | null; pricePaise: number | null };
+
+function toTile(row: TileRow): HomeTile {
+  return {
+    position: row.position,
+    title: row.title,
+    // Only the schema's names are ever written (the route validates them).
+    video: row.video as HomeTileVideo,
+    product:
+      row.productId !== null
+        ? { _id: row.productId, name: row.productName!, slug: row.productSlug!, price: paiseToRupees(row.pricePaise!) }
+        : null,
+  };
+}
+
+function selectTiles(db: Db) {
+  return db.select(columns).from(homeTiles).leftJoin(products, eq(products.id, homeTiles.productId));
+}
+
+export async function listHomeTiles(db: Db): Promise<HomeTile[]> {
+  const rows = await selectTiles(db).orderBy(asc(homeTiles.position));
+  return rows.map(toTile);
+}
+
+export async function updateHomeTile(db: Db, position: number, body: UpdateHomeTileBody, now: Date): Promise<HomeTile> {
+  const title = cleanLine(body.title);
+  if (!title) throw badRequest('title must not be blank');
+  if (body.product !== null) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.product)).limit(1);
+    if (!product) throw badRequest(HOME_TILE_PRODUCT_NOT_FOUND);
+  }
+  const [updated] = await db
+    .update(homeTiles)
+    .set({ title, video: body.video, productId: body.product, updatedAt: now })
+    .where(eq(homeTiles.position, position))
+    .returning({ position: homeTiles.position });
+  if (!updated) throw notFound(HOME_TILE_NOT_FOUND);
+  const [row] = await selectTiles(db).where(eq(homeTiles.position, position));
+  return toTile(row!);
+}
