@@ -214,6 +214,13 @@ export const checkouts = pgTable(
     deliveryState: text('delivery_state'),
     /** Tax invoice number, allocated in sequence per financial year when the checkout is paid. */
     invoiceNumber: text('invoice_number'),
+    /**
+     * The order's number for people (shown as `SF-10234`, see formatOrderNumber): given in sequence when the checkout
+     * is placed, by the column's default. Gaps are fine (a failed insert uses a number up).
+     */
+    orderNumber: integer('order_number')
+      .notNull()
+      .default(sql`nextval('checkout_order_number_seq')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -221,6 +228,7 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_receipt_key').on(t.receipt),
     uniqueIndex('checkouts_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('checkouts_payment_id_key').on(t.paymentId),
+    uniqueIndex('checkouts_order_number_key').on(t.orderNumber),
     index('checkouts_user_idx').on(t.userId),
     index('checkouts_reserved_idx').on(t.stockState, t.reservedUntil),
   ],

@@ -39,6 +39,8 @@ export const OrderSchema = Type.Object(
     payment_id: Type.String(),
     /** The payment provider's order id, shared by the lines of one checkout. */
     order_id: Type.String(),
+    /** The order's number for people (`SF-10234`), shared by the lines of one checkout. */
+    order_number: Type.Optional(Type.String()),
     receipt: Type.String(),
     /** Shipping status once paid (Processing, Shipped, Delivered, Canceled). */
     status: Type.String(),
