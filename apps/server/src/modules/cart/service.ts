@@ -1,10 +1,11 @@
 /** Resolves a browser cart against the catalogue: current name, price, image and stock per line. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/domain/money';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { CartDetail, GetCartLine } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders, products } from '../../db/schema.js';
+import { ownOpenHolds } from '../checkout/state.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -65,15 +66,7 @@ async function unitsHeldBy(db: Db, userId: string, productIds: string[]): Promis
     .select({ productId: orders.productId, units: sql<number>`sum(${orders.cartQuantity})::int` })
     .from(orders)
     .innerJoin(checkouts, eq(orders.checkoutId, checkouts.id))
-    .where(
-      and(
-        eq(checkouts.userId, userId),
-        eq(checkouts.stockState, 'reserved'),
-        eq(checkouts.payment, 'Pending'),
-        eq(orders.restocked, false),
-        inArray(orders.productId, productIds),
-      ),
-    )
+    .where(ownOpenHolds(userId, productIds))
     .groupBy(orders.productId);
   return new Map(rows.map((r) => [r.productId!, Number(r.units)]));
 }

@@ -4,7 +4,7 @@
  * One factory, wired once per app with its dependencies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
 import { paiseToRupees, toProviderAmount } from '@shop/domain/money';
@@ -31,6 +31,7 @@ import {
   applyPaymentFailure,
   checkoutDeliveryColumns,
   closeCheckout,
+  ownOpenHolds,
   payInOneStatement,
   preparePayment,
   readMailCheckout,
@@ -313,15 +314,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       .selectDistinct({ id: checkouts.id })
       .from(checkouts)
       .innerJoin(orders, eq(orders.checkoutId, checkouts.id))
-      .where(
-        and(
-          eq(checkouts.userId, userId),
-          eq(checkouts.stockState, 'reserved'),
-          eq(checkouts.payment, PENDING),
-          eq(orders.restocked, false),
-          inArray(orders.productId, productIds),
-        ),
-      );
+      .where(ownOpenHolds(userId, productIds));
     let released = false;
     for (const { id } of holding) {
       if (await inTransaction(db, (tx) => releaseReservation(tx, now(), id))) released = true;

@@ -18,7 +18,7 @@
  * Lock order, on every path: the shopper's row (reservations), then the checkout, then its lines, then products in
  * id order. A path that started from a line looks its checkout up first (lockLine).
  */
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
@@ -36,6 +36,20 @@ export const PENDING: PaymentStatus = 'Pending';
 export const EXPIRED: PaymentStatus = 'Expired';
 
 export type StockState = 'reserved' | 'sold' | 'released';
+
+/**
+ * Lines (joined with their checkout) of `userId`'s own open checkouts that still hold units of `productIds`: a
+ * shopper's own hold never counts against that shopper's cart (getcart adds them back, PAY lets them go).
+ */
+export function ownOpenHolds(userId: string, productIds: string[]): SQL {
+  return and(
+    eq(checkouts.userId, userId),
+    eq(checkouts.stockState, 'reserved'),
+    eq(checkouts.payment, PENDING),
+    eq(orders.restocked, false),
+    inArray(orders.productId, productIds),
+  )!;
+}
 
 /** Units per product for the lines of a checkout that still take part in its stock (sorted by product id). */
 async function unitsOfCheckout(tx: Tx, checkoutId: string): Promise<Array<{ productId: string; units: number }>> {
