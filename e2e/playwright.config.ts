@@ -53,6 +53,8 @@ export default defineConfig({
         PAYMENT_PROVIDER: 'sandbox',
         LOG_LEVEL: 'warn',
         ADMIN_ORIGIN: E2E_ADMIN_ORIGIN,
+        // Each test sends its own X-Forwarded-For (support/app-ready.ts): a shopper of its own for the rate limits.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
     {

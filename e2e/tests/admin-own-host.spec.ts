@@ -13,6 +13,9 @@ test.setTimeout(180_000);
 
 const adminUrl = (path: string) => `${E2E_ADMIN_ORIGIN}/${ADMIN_PREFIX}/${path}`;
 
+// The admin's pages call the API across origins: no test-only header that would need a CORS preflight.
+test.use({ ownClientAddress: false });
+
 /**
  * A verified customer registered from another loopback address: registration is limited per IP (10 an hour), and
  * the other journeys of a run already use the 10 of 127.0.0.1. This is simply a shopper on another address.

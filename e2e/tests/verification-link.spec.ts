@@ -2,7 +2,7 @@
  * The verification link as a shopper meets it: a mail scanner's HEAD leaves it usable, the first open verifies, a
  * second open says the address is verified already, and a broken link says so instead of a bare login page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/app-ready';
 import { E2E_BASE_URL } from '../support/env';
 import { linkFromOutbox } from '../support/outbox';
 import { newShopper } from './storefront-helpers';
