@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { formatDate } from '@shop/domain/date';
 import { formatOrderNumber } from '@shop/domain/order-number';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import type { Db } from '../../db/client.js';
@@ -170,7 +171,7 @@ function drawSlip(doc: Doc, slip: Slip, png: Buffer, from: ReturnAddress, brand:
   doc.font('Helvetica-Bold').fontSize(18).text('PACKING SLIP', left, 40, { width: width / 2 });
   doc.font('Helvetica').fontSize(10).text(brand, left, doc.y, { width: width / 2 });
   doc.text(`Order No. ${slip.orderNumber}`);
-  doc.text(`Placed: ${slip.placedAt.toISOString().slice(0, 10)}`);
+  doc.text(`Placed: ${formatDate(slip.placedAt)}`);
   doc.image(png, left + width - 200, 40, { fit: [200, 70], align: 'right' });
 
   const top = 130;
