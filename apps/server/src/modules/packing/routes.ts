@@ -15,6 +15,7 @@ export default async function packingRoutes(fastify: FastifyInstance): Promise<v
     {
       onRequest: [app.requireAdmin],
       schema: {
+        summary: 'Packing slips (layout=a4) or 100 x 150 mm shipping labels (layout=label) for the chosen checkouts, as one PDF (admin)',
         querystring: SlipsQuerySchema,
         produces: ['application/pdf'],
         response: {
