@@ -56,7 +56,8 @@ async function buy(user: TestUser, cart: Array<{ _id: string; cart_quantity: num
 }
 
 beforeAll(async () => {
-  shop = await createTestShop({ SHOP_LEGAL_NAME: 'Test Farm LLP', SHOP_ADDRESS: 'Gat No. 7, Test Road, Pune 412207' });
+  // Another prefix than the default: the order numbers follow ORDER_PREFIX.
+  shop = await createTestShop({ SHOP_LEGAL_NAME: 'Test Farm LLP', SHOP_ADDRESS: 'Gat No. 7, Test Road, Pune 412207', ORDER_PREFIX: 'FARM' });
   const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
   categoryId = category!.id;
   admin = await shop.createAdmin();
@@ -79,6 +80,7 @@ beforeAll(async () => {
   const all = (await shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token })).json().orders as Array<{ _id: string; order_id: string; order_number: string }>;
   lineIds = checkoutIds.map((id) => all.find((l) => l.order_id === id)!._id);
   numbers = checkoutIds.map((id) => all.find((l) => l.order_id === id)!.order_number);
+  for (const n of numbers) expect(n).toMatch(/^FARM-\d+$/);
 });
 afterAll(async () => {
   await shop.close();
