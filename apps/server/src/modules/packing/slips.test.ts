@@ -132,6 +132,24 @@ describe('GET /api/orders/slips.pdf', () => {
     for (const page of pages) expect(page).toContain('Test Farm LLP');
   });
 
+  it.skipIf(!hasPoppler)('label: a checkout of many lines and a long address still takes one label, the rest counted', async () => {
+    const buyer = await shop.createShopper({
+      name: 'सुनीता देवी अग्रवाल',
+      address: 'Flat 1204, Tower B, Green Meadows Co-operative Housing Society, Near Shiv Mandir, Opposite Bus Depot, Wakad',
+      pin: '411057',
+      state: 'Maharashtra',
+    });
+    const many = await Promise.all(Array.from({ length: 10 }, (_, i) => addProduct(`Farm Product Number ${i + 1}`)));
+    const id = await buy(buyer, many.map((p) => ({ _id: p, cart_quantity: 1 })));
+    const res = await slips(`ids=${id},${checkoutIds[1]}&layout=label`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(poppler('pdfinfo', res.rawPayload)).toMatch(/Pages:\s+2\n/);
+    const first = poppler('pdftotext', res.rawPayload).split('\f')[0]!;
+    expect(first).toContain('सुनीता देवी अग्रवाल');
+    expect(first).toContain('Maharashtra 411057');
+    expect(first).toContain('+ 3 more lines (see the packing slip)');
+  });
+
   it('names an unknown or foreign id and draws nothing; malformed ids and too many are 400', async () => {
     const unknownLine = randomUUID();
     const unknown = await slips(`ids=${checkoutIds[0]},${unknownLine}`);
