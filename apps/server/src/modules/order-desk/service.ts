@@ -43,6 +43,11 @@ export type CheckoutFilters = Pick<CheckoutsQuery, 'q' | 'payment' | 'status' | 
 /** The start of a shop day (IST, no daylight saving) as a moment. */
 const startOfShopDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const DAY_MS = 86_400_000;
+/** Whether YYYY-MM-DD names a day of the calendar (Date rolls 2026-02-30 over to March 2). */
+function isCalendarDay(day: string): boolean {
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
 
 /** LIKE's wildcards taken literally. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -52,6 +57,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * whose money came in (Paid, Refund due), as the SPEC's order lists.
  */
 export function checkoutConditions(f: CheckoutFilters): SQL[] {
+  for (const day of [f.from, f.to]) if (day && !isCalendarDay(day)) throw badRequest(`${day} is not a date`);
   if (f.from && f.to && f.from > f.to) throw badRequest(FROM_AFTER_TO);
   const where: SQL[] = [f.payment ? eq(checkouts.payment, f.payment) : inArray(checkouts.payment, [...PAID_PAYMENT_STATUSES])];
   if (f.from) where.push(gte(checkouts.createdAt, startOfShopDay(f.from)));
