@@ -202,6 +202,8 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
 
   // --- Ship it from the order screen, with where it goes and a tracking number.
   await openSection(page, testInfo, 'Orders');
+  // The SPEC's per-line list is the Lines view of the orders screen (the order desk's checkouts come first).
+  await page.getByRole('navigation', { name: 'Order views' }).getByRole('link', { name: 'Lines' }).click();
   await expect(page.getByRole('checkbox', { name: 'Show unpaid attempts (pending, failed, expired)' })).not.toBeChecked();
   const orderRow = page.getByRole('row').filter({ hasText: renamed });
   await expect(orderRow).toBeVisible();
