@@ -39,6 +39,7 @@ import currencyRoutes from './modules/currency/routes.js';
 import checkoutRoutes from './modules/checkout/routes.js';
 import ordersRoutes from './modules/orders/routes.js';
 import invoicesRoutes from './modules/invoices/routes.js';
+import orderDeskRoutes from './modules/order-desk/routes.js';
 import shopRoutes from './modules/shop/routes.js';
 import blogsRoutes from './modules/blogs/routes.js';
 import slidersRoutes from './modules/sliders/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
+      await api.register(orderDeskRoutes);
       await api.register(shopRoutes);
       await api.register(blogsRoutes);
       await api.register(slidersRoutes);

@@ -231,6 +231,8 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_order_number_key').on(t.orderNumber),
     index('checkouts_user_idx').on(t.userId),
     index('checkouts_reserved_idx').on(t.stockState, t.reservedUntil),
+    // The order desk lists checkouts newest first, by day.
+    index('checkouts_created_at_idx').on(t.createdAt),
   ],
 );
 

@@ -134,7 +134,8 @@ async function retakeUnits(tx: Tx, checkoutId: string): Promise<boolean> {
   return true;
 }
 
-async function lockCheckout(tx: Tx, checkoutId: string) {
+/** Locks a checkout row for a change (the first lock of every path that changes a checkout or its lines). */
+export async function lockCheckout(tx: Tx, checkoutId: string) {
   const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
   return row;
 }

@@ -16,6 +16,8 @@ export interface ShippingMailLine {
   courier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** A whole checkout's lines (PUT checkouts/{order_id}): the mail lists them all instead of the one above. */
+  items?: Array<{ productName: string; cartQuantity: number; price: number }>;
 }
 
 const inr = (rupees: number) => formatPrice(rupees, 'INR', 1);
@@ -30,12 +32,13 @@ function trackingText(l: ShippingMailLine): string[] {
 
 /** Shipped, Delivered or Canceled: one mail per change. */
 export function shippingMail(brand: string, publicUrl: string, status: 'Shipped' | 'Delivered' | 'Canceled', l: ShippingMailLine): Mail {
-  const item = `${l.productName} x ${l.cartQuantity}`;
+  const items = l.items ?? [{ productName: l.productName, cartQuantity: l.cartQuantity, price: l.price }];
+  const item = items.map((i) => `${i.productName} x ${i.cartQuantity}`).join(', ');
   const ordersLink = `${publicUrl}/orders`;
   const intro = {
     Shipped: `Your order ${l.receipt} is on its way: ${item}.`,
     Delivered: `Your order ${l.receipt} was delivered: ${item}. We hope you enjoy it.`,
-    Canceled: `Your order ${l.receipt} was cancelled: ${item} (${inr(l.price * l.cartQuantity)}). If you paid for it, the money will be refunded within 6-8 days.`,
+    Canceled: `Your order ${l.receipt} was cancelled: ${item} (${inr(items.reduce((sum, i) => sum + i.price * i.cartQuantity, 0))}). If you paid for it, the money will be refunded within 6-8 days.`,
   }[status];
   const subject = {
     Shipped: `Your ${brand} order ${l.receipt} has shipped`,

@@ -1,0 +1,170 @@
+/**
+ * GET /orders/export.csv: the accountant's sales, one row per order line (`lines`) or per checkout (`orders`).
+ * Rows are built from the export's batches as they arrive and stringified by csv-stringify, so memory holds one batch.
+ * The tax columns come from the invoice's own functions (@shop/domain/tax), so they equal the invoice to the paisa.
+ */
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { formatOrderNumber } from '@shop/domain/order-number';
+import { invoiceTotals, isInterState, lineTax } from '@shop/domain/tax';
+import { PAID, deliveryOf } from '../checkout/state.js';
+import type { ExportBatch } from './service.js';
+
+export type ExportFormat = 'lines' | 'orders';
+
+/** Rupees with two decimals from whole paise, without floating-point rounding. */
+export function rupees(paise: number): string {
+  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** A cell a spreadsheet would run as a formula (CWE-1236) is made inert with a leading quote. */
+export function inert(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** A moment as the shop's date and time (IST, which has no daylight saving): `2026-11-26 14:05`. */
+export function istDateTime(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export const LINE_COLUMNS = [
+  'Order number',
+  'Date (IST)',
+  'Payment',
+  'Shipping status',
+  'Invoice number',
+  'Customer name',
+  'Email',
+  'Phone',
+  'Address',
+  'District',
+  'State',
+  'PIN',
+  'Product',
+  'Size',
+  'SKU',
+  'Quantity',
+  'Unit price',
+  'Discount',
+  'Taxable value',
+  'GST rate %',
+  'CGST',
+  'SGST',
+  'IGST',
+  'HSN',
+  'Courier',
+  'Tracking number',
+];
+
+export const ORDER_COLUMNS = [
+  'Order number',
+  'Date (IST)',
+  'Payment',
+  'Shipping status',
+  'Invoice number',
+  'Customer name',
+  'Email',
+  'Phone',
+  'Address',
+  'District',
+  'State',
+  'PIN',
+  'Items',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+];
+
+type Entry = ExportBatch[number];
+
+/** The lines of a checkout with the invoice's tax split; `tax` is null for a line not on an invoice. */
+function taxedLines({ checkout: c, lines }: Entry, shopState: string) {
+  // As the invoice: only a Paid checkout with a number has one, and lines whose money is owed back are not on it.
+  const invoiced = c.payment === PAID && Boolean(c.invoiceNumber);
+  const interState = isInterState(shopState, c.deliveryState ?? '');
+  return lines.map((l) => {
+    const ratePercent = (l.gstRateBp ?? 0) / 100;
+    const amountPaise = l.unitPricePaise * l.cartQuantity;
+    const tax = invoiced && !l.refundDue ? { amountPaise, ratePercent, ...lineTax({ amountPaise, ratePercent }, interState) } : null;
+    return { line: l, ratePercent, tax };
+  });
+}
+
+function customerCells({ checkout: c, lines }: Entry, prefix: string): string[] {
+  const delivery = deliveryOf(c);
+  const status = new Set(lines.map((l) => l.status));
+  return [
+    formatOrderNumber(prefix, c.orderNumber),
+    istDateTime(c.createdAt),
+    c.payment,
+    status.size === 1 ? lines[0]!.status : 'Mixed',
+    c.payment === PAID ? (c.invoiceNumber ?? '') : '',
+    delivery?.name || lines[0]?.userName || '',
+    lines[0]?.userEmail ?? '',
+    delivery?.phone ?? '',
+    (delivery?.address ?? '').split(/\r?\n/).join(', '),
+    // District is not asked for yet at checkout.
+    '',
+    delivery?.state ?? '',
+    delivery?.pin ?? '',
+  ];
+}
+
+function* rowsOf(entry: Entry, format: ExportFormat, prefix: string, shopState: string): Generator<string[]> {
+  const head = customerCells(entry, prefix);
+  const taxed = taxedLines(entry, shopState);
+  if (format === 'orders') {
+    const onInvoice = taxed.flatMap((t) => (t.tax ? [t.tax] : []));
+    const totals = invoiceTotals(onInvoice);
+    const any = onInvoice.length > 0;
+    yield [
+      ...head,
+      String(entry.lines.reduce((n, l) => n + l.cartQuantity, 0)),
+      any ? rupees(totals.taxablePaise) : '',
+      any ? rupees(totals.cgstPaise) : '',
+      any ? rupees(totals.sgstPaise) : '',
+      any ? rupees(totals.igstPaise) : '',
+      // The invoice's total when there is one; else what the checkout cost.
+      rupees(any ? totals.amountPaise : entry.checkout.amountPaise),
+    ];
+    return;
+  }
+  for (const { line: l, ratePercent, tax } of taxed) {
+    yield [
+      ...head.slice(0, 3),
+      l.status,
+      ...head.slice(4),
+      l.productName,
+      '',
+      '',
+      String(l.cartQuantity),
+      rupees(l.unitPricePaise),
+      rupees(0),
+      tax ? rupees(tax.taxablePaise) : '',
+      tax ? String(ratePercent) : '',
+      tax ? rupees(tax.cgstPaise) : '',
+      tax ? rupees(tax.sgstPaise) : '',
+      tax ? rupees(tax.igstPaise) : '',
+      l.hsnCode ?? '',
+      l.courier ?? '',
+      l.trackingNumber ?? '',
+    ];
+  }
+}
+
+/** The CSV as a stream: UTF-8 with a byte-order mark (Excel then shows ₹ and Hindi names), every cell made inert. */
+export function ordersCsv(batches: AsyncIterable<ExportBatch>, opts: { format: ExportFormat; orderPrefix: string; shopState: string }): Readable {
+  const { format, orderPrefix, shopState } = opts;
+  async function* rows() {
+    yield format === 'lines' ? LINE_COLUMNS : ORDER_COLUMNS;
+    for await (const batch of batches) {
+      for (const entry of batch) for (const row of rowsOf(entry, format, orderPrefix, shopState)) yield row.map(inert);
+    }
+  }
+  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  // A database error mid-way destroys the response stream (the client sees a cut-off download, not a hang).
+  pipeline(Readable.from(rows()), csv, () => {});
+  return csv;
+}

@@ -1,0 +1,64 @@
+/** The order desk (admin): GET /checkouts, PUT /checkouts/{order_id}, GET /orders/export.csv. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CheckoutParamsSchema,
+  CheckoutsQuerySchema,
+  CheckoutsResponseSchema,
+  OrdersExportQuerySchema,
+  ShipCheckoutBodySchema,
+  ShipCheckoutResponseSchema,
+} from '@shop/domain/schemas/checkouts';
+import { shopDay } from '@shop/domain/date';
+import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
+import { ordersCsv } from './csv.js';
+import { checkoutConditions, createOrderDeskService } from './service.js';
+
+export default async function orderDeskRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const desk = createOrderDeskService({ ...app.deps, outbox: app.mailOutbox });
+  const errors = { 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA };
+
+  app.get(
+    '/checkouts',
+    { onRequest: [app.requireAdmin], schema: { querystring: CheckoutsQuerySchema, response: { 200: CheckoutsResponseSchema, ...errors } } },
+    async (request) => desk.listCheckouts(request.query),
+  );
+
+  app.put(
+    '/checkouts/:order_id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        params: CheckoutParamsSchema,
+        body: ShipCheckoutBodySchema,
+        response: { 200: ShipCheckoutResponseSchema, ...errors, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
+      },
+    },
+    async (request) => desk.shipCheckout(request.params.order_id, request.body),
+  );
+
+  // A static segment: Fastify's router prefers it to orders/:id, so this never reaches GET orders/{id}.
+  app.get(
+    '/orders/export.csv',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        querystring: OrdersExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: { description: 'Orders as CSV (UTF-8 with BOM)', type: 'string' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format = 'lines', ...filters } = request.query;
+      // Bad filters are answered (400) before the first byte of the file is sent.
+      checkoutConditions(filters);
+      const name = `orders-${filters.from ?? 'start'}-to-${filters.to ?? shopDay(app.deps.now())}-${format}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(ordersCsv(desk.exportBatches(filters), { format, orderPrefix: app.deps.config.orderPrefix, shopState: app.deps.config.shop.state }));
+    },
+  );
+}
