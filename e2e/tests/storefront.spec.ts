@@ -176,7 +176,7 @@ test.describe('storefront', () => {
 
     // The order on /orders with its total, where it goes and its tax invoice; the cart is empty.
     await expect(page).toHaveURL(/\/orders$/);
-    const order = page.getByRole('article', { name: /^Order order_/ });
+    const order = page.getByRole('article', { name: /^Order SF-\d+$/ });
     await expect(order).toHaveCount(1);
     const lines = order.getByRole('list', { name: 'Order lines' });
     await expect(lines.getByText(productName)).toBeVisible();
@@ -252,7 +252,7 @@ test.describe('storefront', () => {
     await page.goto('/orders');
     await expect(page.getByText('No Orders Found')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Show failed and expired payment attempts' }).check();
-    const attempt = page.getByRole('article', { name: /^Order order_/ });
+    const attempt = page.getByRole('article', { name: /^Order SF-\d+$/ });
     await expect(attempt).toHaveCount(1);
     await expect(attempt.getByText('Failed', { exact: true })).toBeVisible();
   });

@@ -40,6 +40,7 @@ import checkoutRoutes from './modules/checkout/routes.js';
 import ordersRoutes from './modules/orders/routes.js';
 import invoicesRoutes from './modules/invoices/routes.js';
 import orderDeskRoutes from './modules/order-desk/routes.js';
+import packingRoutes from './modules/packing/routes.js';
 import shopRoutes from './modules/shop/routes.js';
 import blogsRoutes from './modules/blogs/routes.js';
 import slidersRoutes from './modules/sliders/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
       await api.register(orderDeskRoutes);
+      await api.register(packingRoutes);
       await api.register(shopRoutes);
       await api.register(blogsRoutes);
       await api.register(slidersRoutes);

@@ -35,7 +35,7 @@ export interface Config {
   shopEmail: string;
   /** The seller as printed on tax invoices (SHOP_*); `state` decides CGST+SGST or IGST. */
   shop: { legalName: string; address: string; gstin: string; state: string; fssai: string; invoicePrefix: string };
-  /** The letters before an order's number, as people read it: `SF-10234` (ORDER_PREFIX). */
+  /** The prefix of the order numbers people read (ORDER_PREFIX): `SF-10234`. */
   orderPrefix: string;
   /** Units one shopper's unpaid checkouts may hold at once (MAX_HELD_UNITS). */
   maxHeldUnits: number;
@@ -205,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const invoicePrefix = env.INVOICE_PREFIX ?? 'SF';
   if (!/^[A-Z0-9-]{1,4}$/i.test(invoicePrefix)) throw new ConfigError('INVOICE_PREFIX must be 1 to 4 letters or digits (invoice numbers have at most 16 characters)');
   const orderPrefix = env.ORDER_PREFIX ?? 'SF';
-  if (!/^[A-Z]{1,10}$/i.test(orderPrefix)) throw new ConfigError('ORDER_PREFIX must be 1 to 10 letters, e.g. SF');
+  if (!/^[A-Z]{1,10}$/i.test(orderPrefix)) throw new ConfigError('ORDER_PREFIX must be 1 to 10 letters (order numbers read SF-10234)');
   const maxHeldUnits = Number(env.MAX_HELD_UNITS ?? DEFAULT_MAX_HELD_UNITS);
   if (!Number.isInteger(maxHeldUnits) || maxHeldUnits < 1) throw new ConfigError('MAX_HELD_UNITS must be a whole number of at least 1');
 

@@ -29,7 +29,7 @@ afterAll(() => shop.close());
 
 const MINUTE = 60_000;
 // The spec's fields plus the delivery snapshot and the checkout's total.
-const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
+const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_number', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
 
 async function addProduct(opts: { name?: string; pricePaise?: number; quantity?: number; image?: string } = {}) {
   const name = opts.name ?? `Desi Ghee ${randomUUID().slice(0, 6)}`;
@@ -121,6 +121,7 @@ describe('POST /api/orders', () => {
       payment: 'Pending',
       payment_id: '',
       order_id: body.order_id,
+      order_number: `SF-${checkout.orderNumber}`,
       receipt: checkout.receipt,
       status: 'Awaiting payment',
       shippingStatus: 'Awaiting payment',
@@ -318,7 +319,8 @@ describe('POST /api/orders/paymentverification', () => {
     const mails = shop.mails.slice(mailsBefore);
     expect(mails.map((m) => m.to).sort()).toEqual([alice.email, shop.config.shopEmail].sort());
     const confirmation = mails.find((m) => m.to === alice.email)!;
-    expect(confirmation.subject).toContain(checkout.receipt);
+    expect(confirmation.subject).toContain(`SF-${checkout.orderNumber}`);
+    expect(confirmation.text).toContain(`Order number: SF-${checkout.orderNumber}`);
     expect(confirmation.text).toContain('A2 Cow Ghee x 2');
     expect(confirmation.text).toContain('₹ 2,400.00');
   });

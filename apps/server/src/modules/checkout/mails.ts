@@ -18,6 +18,8 @@ export interface MailLine {
 
 export interface MailCheckout {
   orderId: string;
+  /** The order number people read (`SF-10234`); the provider's receipt stays for the shop's reconciliation only. */
+  orderNumber: string;
   receipt: string;
   paymentId: string;
   /** Amount paid, in rupees. */
@@ -64,18 +66,18 @@ export function orderConfirmationMail(brand: string, publicUrl: string, c: MailC
   const ordersLink = `${publicUrl}/orders`;
   return {
     to: c.customerEmail,
-    subject: `Your ${brand} order ${c.receipt} is confirmed`,
+    subject: `Your ${brand} order ${c.orderNumber} is confirmed`,
     text: [
       `Hello ${c.customerName},`,
       '',
-      `Thank you for your order. We received your payment of ${inr(c.total)} and will pack your order soon.`,
+      `Thank you for your order ${c.orderNumber}. We received your payment of ${inr(c.total)} and will pack your order soon.`,
       '',
       ...linesText(c.lines),
       '',
       'Deliver to:',
       ...deliveryText(c.delivery),
       '',
-      `Receipt: ${c.receipt}`,
+      `Order number: ${c.orderNumber}`,
       `Payment: ${c.paymentId}`,
       ...(c.invoiceNumber ? [`Tax invoice: ${c.invoiceNumber} (attached)`] : []),
       '',
@@ -86,10 +88,10 @@ export function orderConfirmationMail(brand: string, publicUrl: string, c: MailC
     html: mailLayout(
       brand,
       `<p>Hello ${escapeHtml(c.customerName)},</p>
-<p>Thank you for your order. We received your payment of <b>${escapeHtml(inr(c.total))}</b> and will pack your order soon.</p>
+<p>Thank you for your order <b>${escapeHtml(c.orderNumber)}</b>. We received your payment of <b>${escapeHtml(inr(c.total))}</b> and will pack your order soon.</p>
 ${linesHtml(c.lines)}
 ${deliveryHtml(c.delivery)}
-<p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; payment ${escapeHtml(c.paymentId)}${c.invoiceNumber ? ` &middot; tax invoice ${escapeHtml(c.invoiceNumber)} (attached)` : ''}</p>
+<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; payment ${escapeHtml(c.paymentId)}${c.invoiceNumber ? ` &middot; tax invoice ${escapeHtml(c.invoiceNumber)} (attached)` : ''}</p>
 <p>You can follow your order on <a href="${escapeHtml(ordersLink)}" style="color:#3f5a2a">your orders page</a>.</p>`,
     ),
   };
@@ -98,7 +100,7 @@ ${deliveryHtml(c.delivery)}
 export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout): Mail {
   return {
     to: shopEmail,
-    subject: `New order ${c.receipt}: ${inr(c.total)} from ${c.customerName}`,
+    subject: `New order ${c.orderNumber}: ${inr(c.total)} from ${c.customerName}`,
     text: [
       `${c.customerName} <${c.customerEmail}> paid ${inr(c.total)}.`,
       '',
@@ -107,6 +109,7 @@ export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout):
       'Deliver to:',
       ...deliveryText(c.delivery),
       '',
+      `Order number: ${c.orderNumber}`,
       `Receipt: ${c.receipt}`,
       `Razorpay order: ${c.orderId}`,
       `Payment: ${c.paymentId}`,
@@ -117,7 +120,7 @@ export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout):
       `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; paid <b>${escapeHtml(inr(c.total))}</b>.</p>
 ${linesHtml(c.lines)}
 ${deliveryHtml(c.delivery)}
-<p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
+<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
     ),
   };
 }
@@ -126,11 +129,11 @@ ${deliveryHtml(c.delivery)}
 export type RefundReason = 'stock_gone' | 'canceled_lines' | 'second_payment';
 
 const REFUND_REASONS: Record<RefundReason, (c: MailCheckout) => string> = {
-  stock_gone: (c) => `paid ${inr(c.total)} after the stock reservation had lapsed, and the stock was gone. The order is marked "Refund due"`,
+  stock_gone: (c) => `paid ${inr(c.total)} for order ${c.orderNumber} after the stock reservation had lapsed, and the stock was gone. The order is marked "Refund due"`,
   canceled_lines: (c) =>
-    `paid ${inr(c.total)} for order ${c.receipt}, which has lines you canceled before the payment arrived. Those lines are marked "Refund due"`,
+    `paid ${inr(c.total)} for order ${c.orderNumber}, which has lines you canceled before the payment arrived. Those lines are marked "Refund due"`,
   second_payment: (c) =>
-    `paid order ${c.receipt} a second time (payment ${c.paymentId}) after it was already paid. That payment is recorded as "Refund due"`,
+    `paid order ${c.orderNumber} a second time (payment ${c.paymentId}) after it was already paid. That payment is recorded as "Refund due"`,
 };
 
 export function refundDueMail(brand: string, shopEmail: string, c: MailCheckout, reason: RefundReason = 'stock_gone'): Mail {
@@ -138,12 +141,13 @@ export function refundDueMail(brand: string, shopEmail: string, c: MailCheckout,
   const lines = reason === 'canceled_lines' ? c.lines.filter((l) => l.refundDue) : c.lines;
   return {
     to: shopEmail,
-    subject: `Refund due for order ${c.receipt}`,
+    subject: `Refund due for order ${c.orderNumber}`,
     text: [
       `${c.customerName} <${c.customerEmail}> ${what}: please refund it in the Razorpay dashboard.`,
       '',
       ...linesText(lines),
       '',
+      `Order number: ${c.orderNumber}`,
       `Receipt: ${c.receipt}`,
       `Razorpay order: ${c.orderId}`,
       `Payment: ${c.paymentId}`,
@@ -152,7 +156,7 @@ export function refundDueMail(brand: string, shopEmail: string, c: MailCheckout,
       brand,
       `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; ${escapeHtml(what)}: please refund it in the Razorpay dashboard.</p>
 ${linesHtml(lines)}
-<p style="font-size:13px;color:#7a705c">Receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
+<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
     ),
   };
 }

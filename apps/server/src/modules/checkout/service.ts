@@ -43,7 +43,7 @@ import {
 export interface CheckoutDeps {
   db: Db;
   now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail' | 'shop' | 'maxHeldUnits'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail' | 'shop' | 'maxHeldUnits' | 'orderPrefix'>;
   /** Where the payment's mails (written by state.ts in its transaction) are rendered and sent from. */
   outbox: Pick<MailOutbox, 'register' | 'wake'>;
   payments: PaymentProvider;
@@ -227,7 +227,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   // How the outbox rows written by state.ts become mails, read when they are sent; a checkout that is gone sends nothing.
   const withCheckout = (build: (c: MailCheckout, data: CheckoutMailData) => Promise<Mail | null> | Mail | null) => async (data: unknown) => {
     const d = data as CheckoutMailData;
-    const c = await readMailCheckout(db, d.checkoutId, d.paymentId);
+    const c = await readMailCheckout(db, d.checkoutId, d.paymentId, config.orderPrefix);
     return c ? build(c, d) : null;
   };
   const { brandName, shopEmail, publicUrl } = config;

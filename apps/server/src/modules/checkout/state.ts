@@ -21,6 +21,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
+import { formatOrderNumber } from '@shop/domain/order-number';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { financialYear } from '@shop/domain/tax';
 import type { Db, Tx } from '../../db/client.js';
@@ -164,11 +165,12 @@ export function deliveryOf(c: Pick<CheckoutRow, 'deliveryName' | 'deliveryPhone'
 }
 
 /** What a checkout's mails say, as committed (the invoice number included); undefined for a checkout that is gone. */
-export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: string): Promise<MailCheckout | undefined> {
+export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: string, orderPrefix: string): Promise<MailCheckout | undefined> {
   const rows = await db
     .select({
       checkout: {
         receipt: checkouts.receipt,
+        orderNumber: checkouts.orderNumber,
         amountPaise: checkouts.amountPaise,
         invoiceNumber: checkouts.invoiceNumber,
         ...checkoutDeliveryColumns,
@@ -191,6 +193,7 @@ export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentI
   const lines = rows.map((r) => r.line);
   return {
     orderId: checkoutId,
+    orderNumber: formatOrderNumber(orderPrefix, c.orderNumber),
     receipt: c.receipt,
     paymentId,
     total: paiseToRupees(c.amountPaise),

@@ -45,6 +45,7 @@ function invoiceFor(name: string, address: string, products: string[]): InvoiceD
     number: 'SF/2026-27/00042',
     date: new Date('2026-11-20T10:00:00Z'),
     orderId: '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c',
+    orderNumber: 'SF-10042',
     receipt: 'rcpt_42',
     paymentId: 'pay_42',
     seller: { legalName: 'Shuddh Farm Organics LLP', address: 'Survey No. 42, Wagholi Road, Pune', gstin: '27AAAAA0000A1Z5', state: 'Maharashtra', fssai: '11526998000123' },

@@ -125,6 +125,44 @@ describe('GET /api/invoices/{order_id}', () => {
     expect(inter).toContain(`Invoice total (GST included): INR ${rupees(total)}`);
   });
 
+  it.skipIf(!hasPdftotext)('a two-line checkout has one order number: on both lines, in the confirmation mail and on the invoice', async () => {
+    const buyer = await shop.createShopper({ name: 'Two Line Buyer', address: '3 Baner Road, Pune', pin: '411045', state: 'Maharashtra' });
+    const ghee = await addProduct(59_500, '0405', 500);
+    const oil = await addProduct(45_050, '3305', 500);
+    const mailsBefore = shop.mails.length;
+    const orderId = await buy(buyer, [
+      { _id: ghee.id, cart_quantity: 1 },
+      { _id: oil.id, cart_quantity: 2 },
+    ]);
+    const lines = ((await shop.request({ method: 'GET', url: '/api/orders/', token: buyer.token })).json().orders as Array<{ order_id: string; order_number: string; receipt: string }>).filter(
+      (l) => l.order_id === orderId,
+    );
+    expect(lines).toHaveLength(2);
+    const number = lines[0]!.order_number;
+    expect(number).toMatch(/^SF-\d+$/);
+    expect(lines[1]!.order_number).toBe(number);
+    // The admin's reads say the same.
+    const all = (await shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token })).json().orders as Array<{ _id: string; order_id: string; order_number: string }>;
+    expect(all.filter((l) => l.order_id === orderId).map((l) => l.order_number)).toEqual([number, number]);
+    const one = await shop.request({ method: 'GET', url: `/api/orders/${all.find((l) => l.order_id === orderId)!._id}`, token: admin.token });
+    expect(one.json().order.order_number).toBe(number);
+
+    const mails = shop.mails.slice(mailsBefore);
+    const confirmation = mails.find((m) => m.to === buyer.email)!;
+    expect(confirmation.subject).toContain(number);
+    expect(confirmation.text).toContain(`Order number: ${number}`);
+    expect(confirmation.html).toContain(number);
+    // The customer never needs the provider's receipt.
+    expect(confirmation.subject + confirmation.text + confirmation.html).not.toContain(lines[0]!.receipt);
+    const note = mails.find((m) => m.to === shop.config.shopEmail)!;
+    expect(note.subject).toContain(number);
+    expect(note.text).toContain(`Order number: ${number}`);
+
+    const text = pdfText((await invoice(orderId, buyer.token)).rawPayload);
+    expect(text).toContain(`Order No. ${number}`);
+    expect(text).not.toContain(lines[0]!.receipt);
+  });
+
   it.skipIf(!hasPdftotext)('reads back a Hindi name, a Tamil address and a Hindi product as written', async () => {
     const buyer = await shop.createShopper({ name: 'राम कुमार शर्मा', address: '12, காந்தி சாலை, மதுரை', pin: '625001', state: 'Tamil Nadu' });
     const [ghee] = await shop.db

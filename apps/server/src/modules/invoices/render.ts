@@ -30,6 +30,8 @@ export interface InvoiceDocument {
   number: string;
   date: Date;
   orderId: string;
+  /** The order number people read (`SF-10234`). */
+  orderNumber: string;
   receipt: string;
   paymentId: string;
   seller: InvoiceSeller;
@@ -89,7 +91,7 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   doc.font('Helvetica').fontSize(9);
   doc.text(`Invoice No.: ${inv.number}`, col2, top, { width: width / 2 - 10 });
   doc.text(`Invoice Date: ${formatDate(inv.date)}`);
-  doc.text(`Order: ${inv.receipt} (${inv.orderId})`);
+  doc.text(`Order No. ${inv.orderNumber}`);
   doc.text(`Payment: ${inv.paymentId}`);
   doc.text(`Place of supply: ${inv.buyer.state}`);
   doc.y = Math.max(sellerBottom, doc.y) + 12;

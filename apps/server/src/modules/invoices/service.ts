@@ -1,5 +1,6 @@
 /** Tax invoices of paid checkouts: the numbers were given at payment (checkout/state.ts); this builds the PDF. */
 import { and, asc, eq } from 'drizzle-orm';
+import { formatOrderNumber } from '@shop/domain/order-number';
 import { invoiceTotals, isInterState, lineTax } from '@shop/domain/tax';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -12,7 +13,7 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
 
 export interface InvoicesDeps {
   db: Db;
-  config: Pick<Config, 'shop'>;
+  config: Pick<Config, 'shop' | 'orderPrefix'>;
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
@@ -55,6 +56,7 @@ export function createInvoicesService({ db, config }: InvoicesDeps) {
       number: c.invoiceNumber,
       date: c.paidAt,
       orderId: c.id,
+      orderNumber: formatOrderNumber(config.orderPrefix, c.orderNumber),
       receipt: c.receipt,
       paymentId: c.paymentId ?? '',
       seller: config.shop,

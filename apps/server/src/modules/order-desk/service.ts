@@ -228,7 +228,7 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
           const mail = shippingMail(config.brandName, config.publicUrl, status, {
             customerName: first.userName,
             customerEmail: first.userEmail,
-            receipt: c.receipt,
+            orderNumber: formatOrderNumber(config.orderPrefix, c.orderNumber),
             productName: first.productName,
             cartQuantity: first.cartQuantity,
             price: paiseToRupees(first.unitPricePaise),

@@ -7,7 +7,8 @@ import { deliveryHtml, deliveryText } from '../checkout/mails.js';
 export interface ShippingMailLine {
   customerName: string;
   customerEmail: string;
-  receipt: string;
+  /** The checkout's order number (`SF-10234`): what the customer reads and quotes. */
+  orderNumber: string;
   productName: string;
   cartQuantity: number;
   /** Unit price paid, rupees. */
@@ -36,14 +37,14 @@ export function shippingMail(brand: string, publicUrl: string, status: 'Shipped'
   const item = items.map((i) => `${i.productName} x ${i.cartQuantity}`).join(', ');
   const ordersLink = `${publicUrl}/orders`;
   const intro = {
-    Shipped: `Your order ${l.receipt} is on its way: ${item}.`,
-    Delivered: `Your order ${l.receipt} was delivered: ${item}. We hope you enjoy it.`,
-    Canceled: `Your order ${l.receipt} was cancelled: ${item} (${inr(items.reduce((sum, i) => sum + i.price * i.cartQuantity, 0))}). If you paid for it, the money will be refunded within 6-8 days.`,
+    Shipped: `Your order ${l.orderNumber} is on its way: ${item}.`,
+    Delivered: `Your order ${l.orderNumber} was delivered: ${item}. We hope you enjoy it.`,
+    Canceled: `Your order ${l.orderNumber} was cancelled: ${item} (${inr(items.reduce((sum, i) => sum + i.price * i.cartQuantity, 0))}). If you paid for it, the money will be refunded within 6-8 days.`,
   }[status];
   const subject = {
-    Shipped: `Your ${brand} order ${l.receipt} has shipped`,
-    Delivered: `Your ${brand} order ${l.receipt} was delivered`,
-    Canceled: `Your ${brand} order ${l.receipt} was cancelled`,
+    Shipped: `Your ${brand} order ${l.orderNumber} has shipped`,
+    Delivered: `Your ${brand} order ${l.orderNumber} was delivered`,
+    Canceled: `Your ${brand} order ${l.orderNumber} was cancelled`,
   }[status];
   const tracking = status === 'Shipped' ? trackingText(l) : [];
   const link = l.trackingUrl && status === 'Shipped' ? `<br><a href="${escapeHtml(l.trackingUrl)}" style="color:#3f5a2a">Track your parcel</a>` : '';

@@ -26,7 +26,7 @@ afterAll(() => shop.close());
 
 const MINUTE = 60_000;
 // The spec's fields plus the delivery snapshot and the checkout's total.
-const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
+const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_number', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
 
 async function addProduct(opts: { name?: string; pricePaise?: number; quantity?: number; image?: string } = {}) {
   const name = opts.name ?? `Desi Ghee ${randomUUID().slice(0, 6)}`;

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PAID_PAYMENT_STATUSES } from '@shop/domain/constants';
 import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
 import { paiseToRupees } from '@shop/domain/money';
+import { formatOrderNumber } from '@shop/domain/order-number';
 import { shippingMoveRefusal } from '@shop/domain/shipping';
 import type { Order, OrdersDashboardResponse, OrdersQuery, UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
 import type { Config } from '../../config.js';
@@ -17,7 +18,7 @@ import { shippingMail, type ShippingMailLine } from './mails.js';
 export interface OrdersDeps {
   db: Db;
   now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'orderPrefix'>;
   /** Woken after a shipping mail is written in the status change's transaction. */
   outbox: Pick<MailOutbox, 'wake'>;
 }
@@ -51,6 +52,7 @@ const orderColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
   receipt: checkouts.receipt,
+  orderNumber: checkouts.orderNumber,
   payment: checkouts.payment,
   paymentId: checkouts.paymentId,
   checkoutAmountPaise: checkouts.amountPaise,
@@ -68,7 +70,8 @@ function selectOrders(db: Db | Tx) {
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
-export function toOrder(row: OrderRow): Order {
+/** A line as the API answers it; `orderPrefix` writes its checkout's order number (ORDER_PREFIX). */
+export function toOrder(row: OrderRow, orderPrefix: string): Order {
   return {
     _id: row.id,
     user: { name: row.userName, email: row.userEmail },
@@ -87,6 +90,7 @@ export function toOrder(row: OrderRow): Order {
     payment: row.refundDue ? REFUND_DUE : row.payment,
     payment_id: row.paymentId ?? '',
     order_id: row.checkoutId,
+    order_number: formatOrderNumber(orderPrefix, row.orderNumber),
     receipt: row.receipt,
     status: row.status,
     shippingStatus: row.status,
@@ -103,6 +107,7 @@ export function toOrder(row: OrderRow): Order {
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
+  const toApi = (row: OrderRow) => toOrder(row, config.orderPrefix);
   return {
     /** GET orders/: the caller's own lines, newest first; paid checkouts only unless `attempts` asks for all. */
     async listOwnOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
@@ -110,7 +115,7 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
       const rows = await selectOrders(db)
         .where(query.attempts ? mine : and(mine, paidOnly))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      return rows.map(toOrder);
+      return rows.map(toApi);
     },
 
     /** GET orders/all (admin): every user's lines, newest first; paid checkouts only unless `attempts` asks for all. */
@@ -118,13 +123,13 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
       const rows = await selectOrders(db)
         .where(query.attempts ? undefined : paidOnly)
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      return rows.map(toOrder);
+      return rows.map(toApi);
     },
 
     async getOrder(id: string): Promise<Order> {
       const [row] = await selectOrders(db).where(eq(orders.id, id));
       if (!row) throw notFound(ORDER_NOT_FOUND);
-      return toOrder(row);
+      return toApi(row);
     },
 
     /**
@@ -163,7 +168,7 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
         const line: ShippingMailLine = {
           customerName: row.userName,
           customerEmail: row.userEmail,
-          receipt: row.receipt,
+          orderNumber: formatOrderNumber(config.orderPrefix, row.orderNumber),
           productName: row.productName,
           cartQuantity: row.cartQuantity,
           price: paiseToRupees(row.unitPricePaise),
@@ -226,7 +231,7 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
       return {
         orders_count: Number(total?.n ?? 0),
         orders: days.map((d) => ({ day: d, number_of_orders: counts.get(d) ?? 0 })),
-        recent_orders: recent.map(toOrder),
+        recent_orders: recent.map(toApi),
         revenue: { today: paiseToRupees(Number(paidToday?.paise ?? 0)), last_30_days: paiseToRupees(Number(paid30?.paise ?? 0)) },
       };
     },

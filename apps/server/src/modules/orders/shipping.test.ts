@@ -46,6 +46,11 @@ describe('PUT orders/{id}', () => {
     const mails = toCustomer(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('has shipped');
+    // The mail names the order by the number the customer reads on Orders, not the provider's receipt.
+    const line = (await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token })).json().order as { order_number: string; receipt: string };
+    expect(mails[0]!.subject).toContain(line.order_number);
+    expect(mails[0]!.text).toContain(`Your order ${line.order_number} is on its way`);
+    expect(mails[0]!.subject + mails[0]!.text).not.toContain(line.receipt);
     for (const part of ['India Post', 'EE123456789IN', 'https://www.indiapost.gov.in/track?id=EE123456789IN', '12 Lake Road']) expect(mails[0]!.text).toContain(part);
 
     // The same update again is no change: no second mail.

@@ -78,6 +78,44 @@ describe('orders page', () => {
     );
   });
 
+  it('names each order by its order number, not the payment provider\'s id', async () => {
+    ordersHandlers([
+      makeOrder({ order_id: 'order_ScpFS4FgEWWtf6', order_number: 'SF-10234', receipt: 'rcpt_1aabba7f525383db' }),
+      makeOrder({ order_id: 'order_ScpFS4FgEWWtf6', order_number: 'SF-10234', receipt: 'rcpt_1aabba7f525383db', product: null }),
+    ]);
+    renderApp('/orders', { preloadedState: signedIn(customer) });
+    const checkout = await screen.findByRole('article', { name: 'Order SF-10234' });
+    const cards = within(within(checkout).getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
+    for (const card of cards) expect(card).toHaveTextContent('Order SF-10234');
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('SF-10234');
+    expect(document.body).not.toHaveTextContent('order_ScpFS4FgEWWtf6');
+    expect(document.body).not.toHaveTextContent('rcpt_');
+  });
+
+  it('gives the checkout its lines\' status while they agree, and each line its own when they differ', async () => {
+    ordersHandlers([
+      makeOrder({ order_id: 'order_M', order_number: 'SF-10300', status: 'Shipped', courier: 'India Post', tracking_number: 'EK1IN' }),
+      makeOrder({ order_id: 'order_M', order_number: 'SF-10300', status: 'Processing', product: null }),
+      makeOrder({ order_id: 'order_T', order_number: 'SF-10301', status: 'Shipped', tracking_number: 'EK2IN' }),
+      makeOrder({ order_id: 'order_T', order_number: 'SF-10301', status: 'Shipped', product: null }),
+    ]);
+    renderApp('/orders', { preloadedState: signedIn(customer) });
+    const mixed = await screen.findByRole('article', { name: 'Order SF-10300' });
+    expect(mixed.querySelector('.checkout-card__status')).toHaveTextContent('Lines differ: 1 Shipped, 1 Processing');
+    const [shipped, waiting] = within(within(mixed).getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
+    expect(shipped).toHaveTextContent('· Shipped');
+    expect(shipped).toHaveTextContent('Tracking: India Post: EK1IN');
+    expect(waiting).toHaveTextContent('· Processing');
+    expect(waiting).not.toHaveTextContent('Tracking');
+
+    const together = screen.getByRole('article', { name: 'Order SF-10301' });
+    expect(together.querySelector('.checkout-card__status')).toHaveTextContent(/^Paid Shipped ·/);
+    for (const card of within(within(together).getByRole('list', { name: 'Order lines' })).getAllByRole('listitem')) {
+      expect(card).not.toHaveTextContent('Shipped');
+    }
+    expect(within(together).getByText('Tracking').nextElementSibling).toHaveTextContent('EK2IN');
+  });
+
   it('shows paid orders by default and failed or expired attempts only when asked', async () => {
     const asked = ordersHandlers([
       makeOrder({ order_id: 'order_PAID', payment: 'Paid' }),

@@ -13,14 +13,18 @@ import './account.css';
 
 const pillClass = (payment: string) => `pill pill--${payment.toLowerCase().replace(/\s+/g, '-')}`;
 
-function OrderCard({ order }: { order: Order }) {
+/** The order as people name it (`SF-10234`); the provider's id only from a server that has no numbers yet. */
+const orderName = (order: Order) => order.order_number ?? order.order_id;
+
+/** `showStatus`: the lines of its checkout differ, so each line says where it is. */
+function OrderCard({ order, showStatus }: { order: Order; showStatus: boolean }) {
   const { product } = order;
   return (
     <li className="order-card card">
       <ProductImage src={product?.image} alt={product ? product.name : 'Product no longer available'} sizes="96px" width={96} height={96} />
       <div className="order-card__info">
         <p className="order-card__id">
-          Order <span>{order.order_id}</span>
+          Order <span>{orderName(order)}</span>
         </p>
         {product ? (
           <p className="order-card__product">
@@ -31,7 +35,22 @@ function OrderCard({ order }: { order: Order }) {
         )}
         <p className="order-card__meta">
           Quantity: {order.cart_quantity} · {formatDate(order.createdAt)}
+          {showStatus && <span className="order-card__status"> · {order.status}</span>}
         </p>
+        {showStatus && order.tracking_number && (
+          <p className="order-card__meta">
+            Tracking: {order.courier && <span>{order.courier}: </span>}
+            <span className="order-id">{order.tracking_number}</span>
+            {order.tracking_url && (
+              <>
+                {' '}
+                <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                  Track the parcel
+                </a>
+              </>
+            )}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -57,24 +76,35 @@ function InvoiceButton({ orderId }: { orderId: string }) {
   );
 }
 
-/** One checkout: its lines (a card each, as the spec has them), what it cost, where it goes and how it travels. */
+/** "1 Shipped, 1 Processing": how many lines of a checkout are at each status, in the order the lines come. */
+function statusCounts(lines: Order[]): string {
+  const counts = new Map<string, number>();
+  for (const l of lines) counts.set(l.status, (counts.get(l.status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
+}
+
+/**
+ * One checkout: its lines (a card each, as the spec has them), what it cost, where it goes and how it travels.
+ * Its status is its lines' status while they agree; when they differ the header says so and each line shows its own.
+ */
 function CheckoutCard({ lines }: { lines: Order[] }) {
   const first = lines[0]!;
-  const tracked = lines.find((l) => l.tracking_number);
+  const differ = lines.some((l) => l.status !== first.status);
+  const tracked = differ ? undefined : lines.find((l) => l.tracking_number);
   return (
-    <article className="checkout-card card" aria-label={`Order ${first.order_id}`}>
+    <article className="checkout-card card" aria-label={`Order ${orderName(first)}`}>
       <header className="checkout-card__head">
         <p className="checkout-card__title">
-          Order <span className="order-id">{first.order_id}</span>
+          Order <span className="order-id">{orderName(first)}</span>
         </p>
         <p className="checkout-card__status">
-          <span className={pillClass(first.payment)}>{first.payment}</span> <span>{first.status}</span> ·{' '}
-          <span>{formatDate(first.createdAt)}</span>
+          <span className={pillClass(first.payment)}>{first.payment}</span>{' '}
+          <span>{differ ? `Lines differ: ${statusCounts(lines)}` : first.status}</span> · <span>{formatDate(first.createdAt)}</span>
         </p>
       </header>
       <ul className="order-cards" aria-label="Order lines">
         {lines.map((o) => (
-          <OrderCard key={o._id} order={o} />
+          <OrderCard key={o._id} order={o} showStatus={differ} />
         ))}
       </ul>
       <dl className="checkout-card__facts">
@@ -159,7 +189,7 @@ export default function OrdersPage() {
                 {orders.map((o, i) => (
                   <tr key={o._id}>
                     <td className="hide-sm">{i + 1}</td>
-                    <td className="hide-sm order-id">{o.order_id}</td>
+                    <td className="hide-sm order-id">{orderName(o)}</td>
                     <td>{formatDate(o.createdAt)}</td>
                     <td>
                       <span className={pillClass(o.payment)}>{o.payment}</span>
