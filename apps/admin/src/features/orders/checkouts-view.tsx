@@ -255,7 +255,7 @@ export function CheckoutsView() {
                 cell: (c) => (
                   <span className="stack">
                     <span>{c.customer.name}</span>
-                    <span className="muted small">{c.customer.phone || c.customer.email}</span>
+                    <span className="muted small desk-contact">{c.customer.phone || c.customer.email}</span>
                   </span>
                 ),
               },
