@@ -134,7 +134,7 @@ describe('GET /api/checkouts', () => {
     const tooLate = await list('?from=2026-05-02&to=2026-05-01');
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json().message).toBe('The start date (from) must not be after the end date (to)');
-    for (const bad of ['?payment=Unpaid', '?status=Lost', '?from=yesterday', '?page=0']) expect((await list(bad)).statusCode, bad).toBe(400);
+    for (const bad of ['?payment=Unpaid', '?status=Lost', '?from=yesterday', '?to=2026-02-30', '?page=0']) expect((await list(bad)).statusCode, bad).toBe(400);
   });
 
   it('is for admins only', async () => {

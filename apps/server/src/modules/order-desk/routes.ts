@@ -21,7 +21,14 @@ export default async function orderDeskRoutes(fastify: FastifyInstance): Promise
 
   app.get(
     '/checkouts',
-    { onRequest: [app.requireAdmin], schema: { querystring: CheckoutsQuerySchema, response: { 200: CheckoutsResponseSchema, ...errors } } },
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        summary: 'List checkouts (whole orders), newest first, with search and filters',
+        querystring: CheckoutsQuerySchema,
+        response: { 200: CheckoutsResponseSchema, ...errors },
+      },
+    },
     async (request) => desk.listCheckouts(request.query),
   );
 
@@ -30,6 +37,7 @@ export default async function orderDeskRoutes(fastify: FastifyInstance): Promise
     {
       onRequest: [app.requireAdmin],
       schema: {
+        summary: 'Move every line of a checkout to a shipping status (Shipped with courier and tracking)',
         params: CheckoutParamsSchema,
         body: ShipCheckoutBodySchema,
         response: { 200: ShipCheckoutResponseSchema, ...errors, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
@@ -44,6 +52,7 @@ export default async function orderDeskRoutes(fastify: FastifyInstance): Promise
     {
       onRequest: [app.requireAdmin],
       schema: {
+        summary: 'Export orders as CSV, one row per line or per checkout',
         querystring: OrdersExportQuerySchema,
         produces: ['text/csv'],
         response: { 200: { description: 'Orders as CSV (UTF-8 with BOM)', type: 'string' }, ...errors },
