@@ -56,7 +56,8 @@ async function buy(user: TestUser, cart: Array<{ _id: string; cart_quantity: num
 }
 
 beforeAll(async () => {
-  shop = await createTestShop({ SHOP_LEGAL_NAME: 'Test Farm LLP', SHOP_ADDRESS: 'Gat No. 7, Test Road, Pune 412207' });
+  // Another prefix than the default: the order numbers follow ORDER_PREFIX.
+  shop = await createTestShop({ SHOP_LEGAL_NAME: 'Test Farm LLP', SHOP_ADDRESS: 'Gat No. 7, Test Road, Pune 412207', ORDER_PREFIX: 'FARM' });
   const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
   categoryId = category!.id;
   admin = await shop.createAdmin();
@@ -79,6 +80,7 @@ beforeAll(async () => {
   const all = (await shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token })).json().orders as Array<{ _id: string; order_id: string; order_number: string }>;
   lineIds = checkoutIds.map((id) => all.find((l) => l.order_id === id)!._id);
   numbers = checkoutIds.map((id) => all.find((l) => l.order_id === id)!.order_number);
+  for (const n of numbers) expect(n).toMatch(/^FARM-\d+$/);
 });
 afterAll(async () => {
   await shop.close();
@@ -128,6 +130,24 @@ describe('GET /api/orders/slips.pdf', () => {
     expect(pages[1]).toContain('Kerala 682011');
     expect(pages[2]).toContain('4 x Cold Pressed Groundnut Oil');
     for (const page of pages) expect(page).toContain('Test Farm LLP');
+  });
+
+  it.skipIf(!hasPoppler)('label: a checkout of many lines and a long address still takes one label, the rest counted', async () => {
+    const buyer = await shop.createShopper({
+      name: 'सुनीता देवी अग्रवाल',
+      address: 'Flat 1204, Tower B, Green Meadows Co-operative Housing Society, Near Shiv Mandir, Opposite Bus Depot, Wakad',
+      pin: '411057',
+      state: 'Maharashtra',
+    });
+    const many = await Promise.all(Array.from({ length: 10 }, (_, i) => addProduct(`Farm Product Number ${i + 1}`)));
+    const id = await buy(buyer, many.map((p) => ({ _id: p, cart_quantity: 1 })));
+    const res = await slips(`ids=${id},${checkoutIds[1]}&layout=label`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(poppler('pdfinfo', res.rawPayload)).toMatch(/Pages:\s+2\n/);
+    const first = poppler('pdftotext', res.rawPayload).split('\f')[0]!;
+    expect(first).toContain('सुनीता देवी अग्रवाल');
+    expect(first).toContain('Maharashtra 411057');
+    expect(first).toContain('+ 3 more lines (see the packing slip)');
   });
 
   it('names an unknown or foreign id and draws nothing; malformed ids and too many are 400', async () => {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { checkoutDeliveryColumns, deliveryOf } from '../checkout/state.js';
-import { writeText, type WriteOptions } from '../invoices/indic-text.js';
+import { hasIndianScript, writeText, type WriteOptions } from '../invoices/indic-text.js';
 
 /** At most this many ids in one print: a morning's packing, not the whole history. */
 export const MAX_SLIP_IDS = 200;
@@ -219,14 +219,16 @@ const LABEL_ITEM_LINES = 8;
 function drawLabel(doc: Doc, slip: Slip, png: Buffer, from: ReturnAddress, write: Write): void {
   const left = 14;
   const width = doc.page.width - 28;
-  // Text that would run past the page must never add one: every block is bounded and cut with an ellipsis.
-  const bounded = (height: number): Partial<WriteOptions> => ({ width, height, ellipsis: true });
+  // Text that would run past the page must never add one: every block is bounded in height, and cut with an
+  // ellipsis where it is Latin (the Indian-script fonts have no ellipsis glyph; there the cut is silent).
+  const fit = (text: string, size: number, height: number, bold = false) =>
+    write(text, { size, bold, width, height, ellipsis: !hasIndianScript(text) });
   const to = shipToLines(slip.delivery, slip.customerName);
   doc.font('Helvetica-Bold').fontSize(9).text('SHIP TO', left, 14, { width });
-  write(to.name, { size: 14, bold: true, ...bounded(36) });
-  write(to.address, { size: 11, ...bounded(56) });
-  if (to.place) write(to.place, { size: 13, bold: true, ...bounded(18) });
-  if (to.phone) write(to.phone, { size: 11, ...bounded(16) });
+  fit(to.name, 14, 36, true);
+  fit(to.address, 11, 56);
+  if (to.place) fit(to.place, 13, 18, true);
+  if (to.phone) fit(to.phone, 11, 16);
   doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).lineWidth(1).strokeColor('#000000').stroke();
 
   const barcodeTop = doc.y + 10;
@@ -237,13 +239,13 @@ function drawLabel(doc: Doc, slip: Slip, png: Buffer, from: ReturnAddress, write
   doc.y += 8;
 
   const shown = slip.lines.length > LABEL_ITEM_LINES ? slip.lines.slice(0, LABEL_ITEM_LINES - 1) : slip.lines;
-  if (slip.lines.length === 0) write('(canceled: nothing to pack)', { size: 9, ...bounded(12) });
-  for (const l of shown) write(`${l.quantity} x ${l.name}${l.size ? ` (${l.size})` : ''}`, { size: 9, ...bounded(12) });
-  if (shown.length < slip.lines.length) write(`+ ${slip.lines.length - shown.length} more lines (see the packing slip)`, { size: 9, bold: true, ...bounded(12) });
+  if (slip.lines.length === 0) fit('(canceled: nothing to pack)', 9, 12);
+  for (const l of shown) fit(`${l.quantity} x ${l.name}${l.size ? ` (${l.size})` : ''}`, 9, 12);
+  if (shown.length < slip.lines.length) fit(`+ ${slip.lines.length - shown.length} more lines (see the packing slip)`, 9, 12, true);
 
   const returnTop = doc.page.height - 14 - 44;
   doc.moveTo(left, returnTop - 4).lineTo(left + width, returnTop - 4).lineWidth(0.5).stroke();
   doc.font('Helvetica').fontSize(7).text('If undelivered, return to:', left, returnTop, { width });
-  write(from.legalName, { size: 8, bold: true, ...bounded(10) });
-  write(from.address, { size: 7, ...bounded(20) });
+  fit(from.legalName, 8, 10, true);
+  fit(from.address, 7, 20);
 }
