@@ -202,6 +202,8 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
 
   // --- Ship it from the order screen, with where it goes and a tracking number.
   await openSection(page, testInfo, 'Orders');
+  // The SPEC's per-line list is the Lines view of the orders screen (the order desk's checkouts come first).
+  await page.getByRole('navigation', { name: 'Order views' }).getByRole('link', { name: 'Lines' }).click();
   await expect(page.getByRole('checkbox', { name: 'Show unpaid attempts (pending, failed, expired)' })).not.toBeChecked();
   const orderRow = page.getByRole('row').filter({ hasText: renamed });
   await expect(orderRow).toBeVisible();
@@ -212,6 +214,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   await expect(page.getByRole('form', { name: 'Order details' })).toBeVisible();
   await expect(page.getByLabel('Product', { exact: true })).toHaveValue(renamed);
   const delivery = page.getByRole('form', { name: 'Delivery' });
+  // Indian numbers are saved as people read them (the phone field's work): '+91 98123 45678'.
   await expect(delivery.getByLabel('Phone')).toHaveValue('+91 98123 45678');
   await expect(delivery.getByLabel('Address')).toHaveValue('4 Mill Road\nNashik');
   await expect(delivery.getByLabel('PIN code')).toHaveValue('422001');

@@ -52,6 +52,7 @@ const homeTile = { title: 'Hair Oil', video: 'herbal-hair-oil' as const, product
 const product = { name: 'A2 Ghee', price: 595, category: ID, solutions: [OTHER_ID], quantity: 10, image: IMAGE };
 const productUpdate = { price: 650, image: IMAGE, old_image: '/uploads/old.webp' };
 const blog = { title: 'Why A2', content: '<p>Because</p>', image: IMAGE };
+const shipped = { status: 'Shipped' as const, courier: 'India Post', tracking_number: 'EE123456789IN' };
 const blogUpdate = { title: 'Why A2 ghee', old_image: '/uploads/old.webp' };
 
 const rows: Row[] = [
@@ -100,6 +101,10 @@ const rows: Row[] = [
   ['admin.orders', (c) => c.admin.orders(), 'GET', 'orders/all'],
   ['admin.invoice', (c) => c.admin.invoice('order_1').then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'invoices/order_1'],
   ['admin.order', (c) => c.admin.order(ID), 'GET', `orders/${ID}`],
+  ['admin.checkouts', (c) => c.admin.checkouts(), 'GET', 'checkouts'],
+  ['admin.shipCheckout', (c) => c.admin.shipCheckout('order_1', shipped), 'PUT', 'checkouts/order_1', shipped],
+  ['admin.exportOrders', (c) => c.admin.exportOrders().then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/export.csv'],
+  ['admin.slips', (c) => c.admin.slips({ ids: 'order_1' }).then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/slips.pdf'],
   ['admin.updateOrderStatus', (c) => c.admin.updateOrderStatus(ID, { status: 'Shipped' }), 'PUT', `orders/${ID}`, { status: 'Shipped' }],
   ['admin.deleteOrder', (c) => c.admin.deleteOrder(ID), 'DELETE', `orders/${ID}`],
   ['admin.users', (c) => c.admin.users(), 'GET', 'users/all-users'],
@@ -252,5 +257,55 @@ describe('order lists and invoices', () => {
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe('%PDF-1.3 fake');
     await expect(client.admin.invoice('order_no')).rejects.toMatchObject({ status: 404, message: 'Invoice not found' });
+  });
+});
+
+describe('the order desk', () => {
+  function recordUrls() {
+    const urls: string[] = [];
+    const accepts: Array<string | null> = [];
+    server.use(
+      http.get(`${BASE}/*`, ({ request }) => {
+        const url = new URL(request.url);
+        // Read back as the server reads them: a `+` in a phone number must arrive as a plus, not a space.
+        const params: string[] = [];
+        url.searchParams.forEach((v, k) => params.push(`${k}=${v}`));
+        urls.push(url.pathname + (params.length ? `?${params.join('&')}` : ''));
+        accepts.push(request.headers.get('accept'));
+        if (url.pathname.endsWith('.csv')) return new HttpResponse('\uFEFForder_number\nSF-10234\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+        if (url.pathname.endsWith('.pdf')) return new HttpResponse('%PDF-1.7 slips', { headers: { 'content-type': 'application/pdf' } });
+        return HttpResponse.json({ checkouts: [], total: 0, page: 1, pages: 0 });
+      }),
+    );
+    return { urls, accepts };
+  }
+
+  it('sends only the filters that are set, and an empty search as none', async () => {
+    const { urls } = recordUrls();
+    await client.admin.checkouts({ q: '', page: 2 });
+    await client.admin.checkouts({ q: '+91 98765', payment: 'Paid', status: 'Shipped', from: '2026-11-01', to: '2026-11-30' });
+    expect(urls).toEqual([
+      '/api/checkouts?page=2',
+      '/api/checkouts?q=+91 98765&payment=Paid&status=Shipped&from=2026-11-01&to=2026-11-30',
+    ]);
+  });
+
+  it('downloads the CSV with the filters as text/csv, and the slips as a PDF, with the token', async () => {
+    const { urls, accepts } = recordUrls();
+    const csv = await client.admin.exportOrders({ from: '2026-11-26', to: '2026-11-26', status: 'Processing', format: 'orders' });
+    const pdf = await client.admin.slips({ ids: 'order_1,order_2', layout: 'label' });
+    expect(urls).toEqual(['/api/orders/export.csv?from=2026-11-26&to=2026-11-26&status=Processing&format=orders', '/api/orders/slips.pdf?ids=order_1,order_2&layout=label']);
+    expect(accepts).toEqual(['text/csv, application/json', 'application/pdf, application/json']);
+    expect(await csv.text()).toContain('SF-10234');
+    expect(await pdf.text()).toBe('%PDF-1.7 slips');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('hands a refused move over as ApiError with the server message', async () => {
+    server.use(http.put(`${BASE}/checkouts/order_X`, () => HttpResponse.json({ message: 'Shipped needs the courier and tracking number' }, { status: 400 })));
+    await expect(client.admin.shipCheckout('order_X', { status: 'Shipped' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Shipped needs the courier and tracking number',
+    });
   });
 });

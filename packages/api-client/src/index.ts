@@ -18,6 +18,14 @@ import type {
   SolutionResponse,
   SolutionsResponse,
 } from '@shop/domain/schemas/catalogue';
+import type {
+  CheckoutsQuery,
+  CheckoutsResponse,
+  OrdersExportQuery,
+  ShipCheckoutBody,
+  ShipCheckoutResponse,
+  SlipsQuery,
+} from '@shop/domain/schemas/checkouts';
 import type { MessageResponse } from '@shop/domain/schemas/common';
 import type { ExchangeRatesResponse } from '@shop/domain/schemas/currency';
 import type { HealthResponse } from '@shop/domain/schemas/health';
@@ -115,6 +123,20 @@ function ordersQuery(query: OrdersQuery | undefined): string {
   return query?.attempts ? '?attempts=true' : '';
 }
 
+/**
+ * `?a=1&b=2` from the filters that are set, in a fixed order; nothing when none is.
+ * An empty string counts as unset, so a cleared search box asks for everything.
+ */
+function queryString(query: object | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}) as Array<[string, unknown]>) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 function parseBody(text: string): { json: boolean; value: unknown } {
   if (text === '') return { json: true, value: undefined };
   try {
@@ -173,9 +195,9 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.value as T;
   }
 
-  /** A binary answer (the invoice PDF) as a Blob; errors still arrive as `{ message }` JSON. */
-  async function requestBlob(route: string): Promise<Blob> {
-    const headers: Record<string, string> = { accept: 'application/pdf, application/json' };
+  /** A file answer (a PDF, the CSV export) as a Blob; errors still arrive as `{ message }` JSON. */
+  async function requestBlob(route: string, accept = 'application/pdf'): Promise<Blob> {
+    const headers: Record<string, string> = { accept: `${accept}, application/json` };
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
@@ -421,6 +443,32 @@ export function createApiClient(options: ApiClientOptions) {
      * @example const pdf = await shop.admin.invoice(order.order_id);
      */
     invoice: async (orderId: string): Promise<Blob> => requestBlob(path`invoices/${orderId}`),
+    /**
+     * Checkouts (one per order as placed), newest first, paged; filtered by `q` (order number, customer name,
+     * email or phone), payment, shipping status and the days `from`/`to` (IST, inclusive).
+     * @example const { checkouts, pages } = await shop.admin.checkouts({ q: '98765 43210', page: 1 });
+     */
+    checkouts: async (query?: CheckoutsQuery): Promise<CheckoutsResponse> => request('GET', `checkouts${queryString(query)}`),
+    /**
+     * Moves every line of a checkout to a shipping status together (one mail per change); Shipped needs the courier
+     * and tracking number in the same call. A move the shipping rules refuse is a 409 with its reason.
+     * @example await shop.admin.shipCheckout('order_ScpFS4FgEWWtf6', { status: 'Shipped', courier: 'India Post', tracking_number: 'EE123456789IN' });
+     */
+    shipCheckout: async (orderId: string, body: ShipCheckoutBody): Promise<ShipCheckoutResponse> =>
+      request('PUT', path`checkouts/${orderId}`, body),
+    /**
+     * The orders as a CSV file (UTF-8 with a byte-order mark), with the list's filters; `format` `lines` (the default,
+     * one row per order line) or `orders` (one row per checkout).
+     * @example saveFile(await shop.admin.exportOrders({ from: '2026-11-01', to: '2026-11-30', format: 'lines' }), 'orders.csv');
+     */
+    exportOrders: async (query?: OrdersExportQuery): Promise<Blob> =>
+      requestBlob(`orders/export.csv${queryString(query)}`, 'text/csv'),
+    /**
+     * Packing slips (`a4`) or 100 x 150 mm shipping labels (`label`) as one PDF, a page per checkout; `ids` are
+     * order line ids or checkout ids, comma-separated.
+     * @example const pdf = await shop.admin.slips({ ids: [a.order_id, b.order_id].join(','), layout: 'label' });
+     */
+    slips: async (query: SlipsQuery): Promise<Blob> => requestBlob(`orders/slips.pdf${queryString(query)}`),
     /**
      * One order line.
      * @example const { order } = await shop.admin.order(id);

@@ -1,6 +1,7 @@
 import type { Blog } from '@shop/domain/schemas/blogs';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Order } from '@shop/domain/schemas/orders';
+import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import type { Product } from '@shop/domain/schemas/products';
 import type { Slider } from '@shop/domain/schemas/sliders';
 import type { User } from '@shop/domain/schemas/users';
@@ -66,6 +67,25 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     createdAt: '2026-03-05T06:00:00.000Z',
     delivery: { name: 'Asha Rao', phone: '+919800000000', address: '12 Mill Road\nKothrud', pin: '411038', state: 'Maharashtra' },
     order_total: 1190,
+    ...over,
+  };
+}
+
+/** A paid two-line checkout as GET /checkouts lists it. */
+export function makeCheckout(over: Partial<CheckoutSummary> = {}): CheckoutSummary {
+  return {
+    order_id: 'order_ScpFS4FgEWWtf6',
+    order_number: 'SF-10234',
+    customer: { name: 'Asha Rao', email: 'asha@example.in', phone: '+919800000000' },
+    items: [
+      { _id: uuid(), product_id: uuid(), name: 'A2 Cow Ghee', quantity: 2, price: 595, status: 'Processing' },
+      { _id: uuid(), product_id: uuid(), name: 'Bhringraj Hair Oil', quantity: 1, price: 350, status: 'Processing' },
+    ],
+    amount: 1540,
+    payment: 'Paid',
+    status: 'Processing',
+    createdAt: '2026-03-05T06:00:00.000Z',
+    delivery: { name: 'Asha Rao', phone: '+919800000000', address: '12 Mill Road\nKothrud', pin: '411038', state: 'Maharashtra' },
     ...over,
   };
 }

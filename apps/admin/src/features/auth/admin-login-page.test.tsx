@@ -16,6 +16,7 @@ function quietDashboard() {
     http.get(api('products/dashboard'), () => ok({ products_count: 0, products: [] })),
     http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
     http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [] })),
+    http.get(api('orders/all'), () => ok({ orders: [] })),
     http.get(api('slider'), () => ok({ sliders: [] })),
     http.get(api('home-tiles'), () => ok({ tiles: [] })),
     http.get(api('products'), () => ok({ products: [] })),

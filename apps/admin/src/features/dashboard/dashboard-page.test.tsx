@@ -15,8 +15,17 @@ const seededTiles: HomeTile[] = [
   { position: 3, title: 'Bilona Ghee 500 ml', video: 'bilona-ghee', product: tileOf(bigGhee) },
 ];
 
+// Two checkouts of paid lines on 5 March (one of two products), and a refunded one that is not a sale.
+const paidLines = [
+  makeOrder({ order_id: 'order_A', createdAt: '2026-03-05T06:00:00.000Z' }),
+  makeOrder({ order_id: 'order_A', createdAt: '2026-03-05T06:00:00.000Z' }),
+  makeOrder({ order_id: 'order_B', createdAt: '2026-03-05T17:00:00.000Z' }),
+  makeOrder({ order_id: 'order_C', payment: 'Refund due', createdAt: '2026-03-05T08:00:00.000Z' }),
+];
+
 function dashboard({ sliders = [] as Slider[], recent = [makeOrder()], tiles = seededTiles } = {}) {
   server.use(
+    http.get(api('orders/all'), () => ok({ orders: paidLines })),
     http.get(api('home-tiles'), () => ok({ tiles })),
     http.get(api('products'), () => ok({ products: [ghee, hairOil, bigGhee] })),
     http.get(api('products/dashboard'), () =>
@@ -26,7 +35,10 @@ function dashboard({ sliders = [] as Slider[], recent = [makeOrder()], tiles = s
     http.get(api('orders/dashboard'), () =>
       ok({
         orders_count: 5,
-        orders: [{ day: '2026-03-05', number_of_orders: 2 }],
+        orders: [
+          { day: '2026-03-05', number_of_orders: 3 },
+          { day: '2026-03-06', number_of_orders: 0 },
+        ],
         recent_orders: recent,
         revenue: { today: 1785, last_30_days: 123456.5 },
       }),
@@ -44,7 +56,9 @@ it('shows the totals, the three charts and the recent orders', async () => {
   const revenue = screen.getByRole('group', { name: 'Paid revenue' });
   expect(within(revenue).getByText('Paid revenue today').nextSibling).toHaveTextContent('₹ 1,785.00');
   expect(within(revenue).getByText('Paid revenue, last 30 days').nextSibling).toHaveTextContent('₹ 1,23,456.50');
-  expect(screen.getByText('Total Orders').nextSibling).toHaveTextContent('5');
+  // Checkouts, not lines: the server's 5 paid lines are 2 orders.
+  await waitFor(() => expect(screen.getByText('Total Orders').nextSibling).toHaveTextContent('2'));
+  expect(screen.getByRole('img', { name: 'Orders per day: 5/3/2026 2, 6/3/2026 0' })).toBeInTheDocument();
   expect(screen.getByText('Users per day')).toBeInTheDocument();
   expect(screen.getByText('Products per category')).toBeInTheDocument();
   expect(screen.getByText('Orders per day')).toBeInTheDocument();
@@ -159,6 +173,7 @@ it('shows No Data Found in a chart without data and No Orders Found without rece
     http.get(api('products/dashboard'), () => ok({ products_count: 0, products: [] })),
     http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
     http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 } })),
+    http.get(api('orders/all'), () => ok({ orders: [] })),
     http.get(api('slider'), () => ok({ sliders: [] })),
     http.get(api('home-tiles'), () => ok({ tiles: seededTiles })),
     http.get(api('products'), () => ok({ products: [] })),

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { formatInr } from '../../lib/format';
 import { OrdersIcon, ProductsIcon, UsersIcon } from '../../components/icons';
-import { useOrdersDashboardQuery, useProductsDashboardQuery, useUsersDashboardQuery } from './dashboard-api';
+import { useOrderLinesQuery, useOrdersDashboardQuery, useProductsDashboardQuery, useUsersDashboardQuery } from './dashboard-api';
 import { OrdersChart, ProductsChart, UsersChart } from './dashboard-charts';
 import { RecentOrders } from './recent-orders';
+import { checkoutCounts } from './checkout-counts';
 import { SliderManager } from './slider-manager';
 import { HomeTilesManager } from './home-tiles-manager';
 import './dashboard.css';
@@ -39,6 +40,12 @@ export function DashboardPage() {
   const products = useProductsDashboardQuery();
   const users = useUsersDashboardQuery();
   const orders = useOrdersDashboardQuery();
+  // Total Orders and the orders chart count checkouts (an order of two products is one order), from the paid lines.
+  const lines = useOrderLinesQuery();
+  const checkouts = useMemo(
+    () => (orders.data && lines.data ? checkoutCounts(lines.data.orders, orders.data.orders.map((p) => p.day)) : undefined),
+    [orders.data, lines.data],
+  );
 
   return (
     <>
@@ -46,14 +53,14 @@ export function DashboardPage() {
       <div className="stat-grid">
         <StatCard label="Total Products" value={products.data?.products_count} to="/admin/products" icon={<ProductsIcon size={26} />} />
         <StatCard label="Total Users" value={users.data?.users_count} to="/admin/users" icon={<UsersIcon size={26} />} />
-        <StatCard label="Total Orders" value={orders.data?.orders_count} to="/admin/orders" icon={<OrdersIcon size={26} />} />
+        <StatCard label="Total Orders" value={checkouts?.total} to="/admin/orders" icon={<OrdersIcon size={26} />} />
       </div>
       <div className="stat-grid stat-grid--revenue" aria-label="Paid revenue" role="group">
         <RevenueCard label="Paid revenue today" value={orders.data?.revenue.today} />
         <RevenueCard label="Paid revenue, last 30 days" value={orders.data?.revenue.last_30_days} />
       </div>
       <div className="chart-grid">
-        <OrdersChart points={orders.data?.orders ?? []} />
+        <OrdersChart points={checkouts?.points ?? []} />
         <UsersChart points={users.data?.users ?? []} />
         <ProductsChart slices={products.data?.products ?? []} />
       </div>

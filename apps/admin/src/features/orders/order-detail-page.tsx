@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@shop/ui/button';
 import { FormField, SelectField } from '@shop/ui/form-field';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Order } from '@shop/domain/schemas/orders';
 import { SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
 import { cartTotal } from '@shop/domain/money';
@@ -11,7 +11,16 @@ import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { Loading } from '../../components/loading';
-import { useDownloadInvoiceMutation, useOrderQuery, useUpdateOrderStatusMutation } from './orders-api';
+import { DataTable } from '@shop/ui/data-table';
+import { StatusBadge } from '../../components/status-badge';
+import {
+  useCheckoutsQuery,
+  useDownloadInvoiceMutation,
+  useOrderQuery,
+  useShipCheckoutMutation,
+  useUpdateOrderStatusMutation,
+} from './orders-api';
+import { ShipCheckoutDialog, type CheckoutToShip } from './ship-checkout-dialog';
 import './orders.css';
 import '../../components/detail-form.css';
 
@@ -31,11 +40,16 @@ export function OrderDetailPage() {
 
   return (
     <>
-      <PageHeader title="Order" subtitle={order ? <span className="mono">{order._id}</span> : undefined} back={{ to: '/admin/orders', label: 'Orders' }} />
+      <PageHeader
+        title={order?.order_number ? `Order ${order.order_number}` : 'Order'}
+        subtitle={order ? <span className="mono">{order._id}</span> : undefined}
+        back={{ to: '/admin/orders', label: 'Orders' }}
+      />
       {isLoading ? (
         <Loading />
       ) : order ? (
         <>
+          {order.order_number && <CheckoutPanel order={order} orderNumber={order.order_number} />}
           <OrderForm order={order} />
           <div className="order-panels">
             <DeliveryPanel order={order} />
@@ -65,6 +79,7 @@ function OrderForm({ order }: { order: Order }) {
       </div>
       <div className="form-grid">
         <ReadOnlyField label="Unique ID" value={order._id} />
+        {order.order_number && <ReadOnlyField label="Order number" value={order.order_number} />}
         <ReadOnlyField label="Date" value={formatDate(order.createdAt)} />
         <ReadOnlyField label="User" value={order.user.name} />
         <ReadOnlyField label="Email" value={order.user.email} />
@@ -83,6 +98,80 @@ function OrderForm({ order }: { order: Order }) {
         <ReadOnlyField label="Receipt" value={order.receipt} />
       </div>
     </form>
+  );
+}
+
+/**
+ * The whole checkout this line belongs to: its lines (each opens its own page, where one line can still ship on its
+ * own) and one status for all of them; Shipped asks for the courier and tracking in the same step.
+ */
+function CheckoutPanel({ order, orderNumber }: { order: Order; orderNumber: string }) {
+  const { data } = useCheckoutsQuery({ q: orderNumber });
+  const checkout = data?.checkouts.find((c) => c.order_id === order.order_id);
+  const [status, setStatus] = useState<ShippingStatus | ''>('');
+  const [toShip, setToShip] = useState<CheckoutToShip | null>(null);
+  const [ship, { isLoading }] = useShipCheckoutMutation();
+  if (!checkout) return null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status === '') return;
+    if (status === 'Shipped') {
+      setToShip({ order_id: checkout.order_id, order_number: checkout.order_number });
+      return;
+    }
+    try {
+      await ship({ order_id: checkout.order_id, status }).unwrap();
+      notifySuccess('Shipping status updated successfully');
+    } catch {
+      // toasted with the server's reason
+    }
+  };
+
+  return (
+    <section className="panel checkout-panel" aria-labelledby="checkout-title">
+      <h2 id="checkout-title" className="order-panel__title">
+        Checkout <span className="mono">{checkout.order_number}</span> · {formatInr(checkout.amount)} · {checkout.status}
+      </h2>
+      <DataTable
+        caption={`Lines of ${checkout.order_number}`}
+        rows={checkout.items}
+        rowKey={(item) => item._id}
+        columns={[
+          {
+            key: 'product',
+            header: 'Product',
+            primary: true,
+            cell: (item) =>
+              item._id === order._id ? (
+                <strong aria-current="page">{item.name}</strong>
+              ) : (
+                <Link to={`/admin/orders/${item._id}`}>{item.name}</Link>
+              ),
+          },
+          { key: 'qty', header: 'Quantity', align: 'end', cell: (item) => item.quantity },
+          { key: 'price', header: 'Price', align: 'end', cell: (item) => formatInr(item.price) },
+          { key: 'status', header: 'Shipping', cell: (item) => <StatusBadge value={shippingLabel(item.status)} /> },
+          { key: 'tracking', header: 'Tracking', cell: (item) => [item.courier, item.tracking_number].filter(Boolean).join(' ') || '—' },
+        ]}
+      />
+      <form className="checkout-panel__ship" aria-label="Ship the whole checkout" onSubmit={submit}>
+        <SelectField id="checkout-status" label="Every line of this order" value={status} onChange={(e) => setStatus(e.target.value as ShippingStatus)}>
+          <option value="" disabled>
+            Choose a status
+          </option>
+          {SHIPPING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {SHIPPING_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" disabled={isLoading || status === ''}>
+          Update whole order
+        </Button>
+      </form>
+      <ShipCheckoutDialog checkout={toShip} onClose={() => setToShip(null)} />
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
+import type { CheckoutsQuery, OrdersExportQuery, ShipCheckoutBody, SlipsQuery } from '@shop/domain/schemas/checkouts';
 import { fromClient } from '@shop/app-kit/base-query';
 import { saveFile } from '@shop/ui/save-file';
 import { api } from '../../lib/api';
@@ -46,12 +47,53 @@ export const ordersApi = api.injectEndpoints({
       // The detail screen re-reads the order (courier and tracking number included).
       invalidatesTags: (_result, error, { id }) => (error ? [] : ['Dashboard', { type: 'Orders', id }]),
     }),
+    /** One page of checkouts (one row per order as placed) with the desk's search and filters. */
+    checkouts: build.query({
+      ...fromClient((query: CheckoutsQuery, c) => c.admin.checkouts(query)),
+      // Each line too, so a line shipped on its own page refreshes the checkout it belongs to.
+      providesTags: (result) => [
+        'Orders' as const,
+        ...(result?.checkouts.flatMap((c) => c.items.map((item) => ({ type: 'Orders' as const, id: item._id }))) ?? []),
+      ],
+    }),
+    /** Every line of a checkout moves together; Shipped carries the courier and tracking in the same call. */
+    shipCheckout: build.mutation({
+      ...fromClient(({ order_id, ...body }: ShipCheckoutBody & { order_id: string }, c) => c.admin.shipCheckout(order_id, body)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders', 'Dashboard']),
+    }),
+    /** The CSV of the orders the list's filters select, fetched with the admin's token and saved as a file. */
+    exportOrders: build.mutation({
+      ...fromClient(async (query: OrdersExportQuery, c) => {
+        saveFile(await c.admin.exportOrders(query), exportFileName(query));
+        return null;
+      }),
+    }),
+    /** Packing slips or labels of the chosen checkouts as one PDF, saved as a file. */
+    printSlips: build.mutation({
+      ...fromClient(async (query: SlipsQuery, c) => {
+        saveFile(await c.admin.slips(query), query.layout === 'label' ? 'labels.pdf' : 'packing-slips.pdf');
+        return null;
+      }),
+    }),
     deleteOrder: build.mutation({
       ...fromClient((id: string, c) => c.admin.deleteOrder(id)),
       invalidatesTags: ['Orders', 'Dashboard'],
     }),
   }),
 });
+
+/** `orders-2026-11-01-to-2026-11-30.csv`, `orders-2026-11-26.csv` for one day, `orders.csv` for all. */
+export function exportFileName({ from, to, format }: OrdersExportQuery): string {
+  const span = from && to && from === to ? `-${from}` : `${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}`;
+  return `${format === 'orders' ? 'checkouts' : 'orders'}${span}.csv`;
+}
+
+export const {
+  useCheckoutsQuery,
+  useShipCheckoutMutation,
+  useExportOrdersMutation,
+  usePrintSlipsMutation,
+} = ordersApi;
 
 export const { useAllOrdersQuery, useOrderQuery, useUpdateOrderStatusMutation, useDeleteOrderMutation, useDownloadInvoiceMutation } =
   ordersApi;

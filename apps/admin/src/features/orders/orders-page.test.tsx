@@ -7,7 +7,7 @@ import { api, fail, http, HttpResponse, ok, server } from '../../testing/server'
 it('lists order lines with the spec columns and a shipping status dropdown', async () => {
   const order = makeOrder({ order_id: 'order_1' });
   server.use(http.get(api('orders/all'), () => ok({ orders: [order, makeOrder({ product: null, status: 'Canceled' })] })));
-  renderApp('/admin/orders');
+  renderApp('/admin/orders?view=lines');
   const table = await screen.findByRole('table', { name: 'Orders' });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
     'Index',
@@ -44,7 +44,7 @@ it('sets a shipping status, keeps it on the row and says so', async () => {
       return ok({ message: 'ok' });
     }),
   );
-  const { user } = renderApp('/admin/orders');
+  const { user } = renderApp('/admin/orders?view=lines');
   const select = await screen.findByRole('combobox', { name: `Shipping status of order ${order._id}` });
   await user.selectOptions(select, 'Shipped');
   expect(await screen.findByText('Shipping status updated successfully')).toBeInTheDocument();
@@ -58,7 +58,7 @@ it('puts the old status back and shows the server message when the change fails'
     http.get(api('orders/all'), () => ok({ orders: [order] })),
     http.put(api(`orders/${order._id}`), () => fail(409, 'This order was cancelled; a cancelled order cannot be set to Shipped')),
   );
-  const { user } = renderApp('/admin/orders');
+  const { user } = renderApp('/admin/orders?view=lines');
   const select = await screen.findByRole('combobox', { name: `Shipping status of order ${order._id}` });
   await user.selectOptions(select, 'Shipped');
   expect(await screen.findByText('This order was cancelled; a cancelled order cannot be set to Shipped')).toBeInTheDocument();
@@ -75,7 +75,7 @@ it('deletes an order line from the dropdown after asking', async () => {
       return ok({ message: 'deleted' });
     }),
   );
-  const { user } = renderApp('/admin/orders');
+  const { user } = renderApp('/admin/orders?view=lines');
   await user.selectOptions(await screen.findByRole('combobox', { name: `Shipping status of order ${id}` }), 'Delete');
   await user.click(within(screen.getByRole('dialog', { name: 'Delete order' })).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Order deleted successfully')).toBeInTheDocument();
@@ -84,13 +84,13 @@ it('deletes an order line from the dropdown after asking', async () => {
 
 it('shows No Orders Found when there are none', async () => {
   server.use(http.get(api('orders/all'), () => ok({ orders: [] })));
-  renderApp('/admin/orders');
+  renderApp('/admin/orders?view=lines');
   expect(await screen.findByText('No Orders Found')).toBeInTheDocument();
 });
 
 it('toasts the server message when the list cannot be loaded', async () => {
   server.use(http.get(api('orders/all'), () => fail(500, 'Something went wrong on our side')));
-  renderApp('/admin/orders');
+  renderApp('/admin/orders?view=lines');
   expect(await screen.findByText('Something went wrong on our side')).toBeInTheDocument();
 });
 
@@ -120,7 +120,7 @@ it('hides unpaid attempts by default and shows them when the filter asks', async
       return ok({ orders: attempts === 'true' ? [paid, failed] : [paid] });
     }),
   );
-  const { user } = renderApp('/admin/orders');
+  const { user } = renderApp('/admin/orders?view=lines');
   const table = await screen.findByRole('table', { name: 'Orders' });
   expect(within(table).getByRole('link', { name: paid._id })).toBeInTheDocument();
   expect(within(table).queryByRole('link', { name: failed._id })).not.toBeInTheDocument();
