@@ -143,6 +143,8 @@ test('a shopper pays while an API instance dies, and the admin on its own origin
   await expect(panel.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await panel.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  // The SPEC's per-line list is the Lines view of the orders screen (the order desk's checkouts come first).
+  await panel.getByRole('navigation', { name: 'Order views' }).getByRole('link', { name: 'Lines' }).click();
   const row = panel.getByRole('row').filter({ hasText: productName }).filter({ hasText: 'Paid' }).first();
   const status = row.getByRole('combobox', { name: /Shipping status of order/ });
   await expect(status).toHaveValue('Processing');
