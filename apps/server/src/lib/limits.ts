@@ -64,12 +64,8 @@ export const PASSWORD_QUEUE = {
 
 /** A refusal that says when to come back: the rate-limit plugin copies `retryAfterSeconds` into Retry-After. */
 export class RetryLaterError extends HttpError {
-  constructor(
-    statusCode: number,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(statusCode, message);
+  constructor(statusCode: number, message: string, retryAfterSeconds: number) {
+    super(statusCode, message, retryAfterSeconds);
     this.name = 'RetryLaterError';
   }
 }

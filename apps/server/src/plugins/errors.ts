@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client.js';
 import { isTransactionConflict } from '../db/transaction.js';
+import { HttpError } from '../lib/http-errors.js';
 import { describeValidation } from './validation.js';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side, please try again';
@@ -42,6 +43,12 @@ export default fp(
         // written, and the same request again is safe.
         request.log.warn({ err }, 'transaction conflict after retries');
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
+      }
+      if (err instanceof HttpError) {
+        // Thrown on purpose: its message is meant for the user, whatever the status.
+        if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
+        if (status >= 500) request.log.warn({ err }, 'request refused');
+        return reply.status(status).send({ message });
       }
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
