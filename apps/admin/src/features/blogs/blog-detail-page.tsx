@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Blog } from '@shop/domain/schemas/blogs';
-import { assetHref, storefrontHref } from '../../config';
+import { assetHref } from '../../config';
 import { useAppDispatch } from '../../lib/hooks';
 import { notifyError, notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CheckIcon, CopyIcon, ExternalIcon, TrashIcon } from '../../components/icons';
+import { CheckIcon, CopyIcon } from '../../components/icons';
+import { DetailActions } from '../../components/detail-actions';
 import { Loading } from '../../components/loading';
 import { BlogFields, recheckBlog, validateBlog, type BlogDraft, type BlogErrors } from './blog-fields';
 import { blogsApi, useBlogBySlugQuery, useDeleteBlogMutation, useUpdateBlogMutation } from './blogs-api';
@@ -112,19 +113,13 @@ function BlogDetail({ blog }: { blog: Blog }) {
         subtitle={<CopyId id={blog._id} />}
         back={{ to: '/admin/blogs', label: 'Blogs' }}
         actions={
-          <>
+          <DetailActions shopPath={`/blogs/${blog.slug}`} onDelete={() => setConfirming(true)}>
             {!editing && (
               <button type="button" className="btn btn-outline" onClick={startEditing}>
                 Edit
               </button>
             )}
-            <a href={storefrontHref(`/blogs/${blog.slug}`)} className="btn btn-outline" target="_blank" rel="noreferrer">
-              <ExternalIcon size={18} /> On the shop
-            </a>
-            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-              <TrashIcon size={18} /> Delete
-            </button>
-          </>
+          </DetailActions>
         }
       />
       {editing ? (

@@ -3,6 +3,7 @@ import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import { renderApp } from '../../testing/render-app';
 import { makeCheckout, makeOrder } from '../../testing/fixtures';
 import { api, fail, http, HttpResponse, ok, server } from '../../testing/server';
+import { findTableWithHeaders } from '../../testing/tables';
 
 /** Answers GET /checkouts with `checkouts` and records every query string asked. */
 function listing(checkouts: CheckoutSummary[] | ((params: URLSearchParams) => CheckoutSummary[]), pages = 1) {
@@ -29,8 +30,8 @@ it('shows one row per checkout: number, customer, items, amount, payment, shippi
   const checkout = makeCheckout();
   listing([checkout]);
   renderApp('/admin/orders');
-  const table = await screen.findByRole('table', { name: 'Checkouts' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  const { table, headers } = await findTableWithHeaders('Checkouts');
+  expect(headers).toEqual([
     'Select',
     'Order',
     'Customer',

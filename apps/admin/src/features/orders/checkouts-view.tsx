@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '@shop/ui/data-table';
 import { Button } from '@shop/ui/button';
-import { PAYMENT_STATUSES, SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type PaymentStatus, type ShippingStatus } from '@shop/domain/constants';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@shop/domain/constants';
 import type { CheckoutSummary, CheckoutsQuery } from '@shop/domain/schemas/checkouts';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { formatDate, formatInr } from '../../lib/format';
@@ -10,12 +10,10 @@ import { StatusBadge } from '../../components/status-badge';
 import { Loading } from '../../components/loading';
 import { useCheckoutsQuery, useExportOrdersMutation, usePrintSlipsMutation, useShipCheckoutMutation } from './orders-api';
 import { ShipCheckoutDialog, type CheckoutToShip } from './ship-checkout-dialog';
+import { isShippingStatus, ShippingStatusOptions } from './shipping-fields';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function isShippingStatus(value: string): value is ShippingStatus {
-  return (SHIPPING_STATUSES as readonly string[]).includes(value);
-}
 function isPaymentStatus(value: string): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(value);
 }
@@ -140,11 +138,7 @@ export function CheckoutsView() {
           <span>Shipping</span>
           <select className="input" value={status ?? ''} onChange={(e) => setFilters({ status: e.target.value || undefined })}>
             <option value="">All</option>
-            {SHIPPING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SHIPPING_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <ShippingStatusOptions />
           </select>
         </label>
         <label>
@@ -277,11 +271,7 @@ export function CheckoutsView() {
                         {c.status}
                       </option>
                     )}
-                    {SHIPPING_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {SHIPPING_STATUS_LABELS[s]}
-                      </option>
-                    ))}
+                    <ShippingStatusOptions />
                   </select>
                 ),
               },

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@shop/ui/button';
-import { FormField, SelectField } from '@shop/ui/form-field';
+import { SelectField } from '@shop/ui/form-field';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@shop/domain/schemas/orders';
-import { SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
+import { SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
 import { cartTotal } from '@shop/domain/money';
 import { assetHref } from '../../config';
 import { formatDate, formatInr } from '../../lib/format';
@@ -21,15 +21,12 @@ import {
   useUpdateOrderStatusMutation,
 } from './orders-api';
 import { ShipCheckoutDialog, type CheckoutToShip } from './ship-checkout-dialog';
+import { isShippingStatus, ShippingStatusOptions, TrackingFields, type Tracking } from './shipping-fields';
 import './orders.css';
 import '../../components/detail-form.css';
 
 function shippingLabel(status: string): string {
   return SHIPPING_STATUS_LABELS[status as ShippingStatus] ?? status;
-}
-
-function isShippingStatus(value: string): value is ShippingStatus {
-  return (SHIPPING_STATUSES as readonly string[]).includes(value);
 }
 
 /** One order line as a read-only form, with where it goes, how it ships and its tax invoice. */
@@ -160,11 +157,7 @@ function CheckoutPanel({ order, orderNumber }: { order: Order; orderNumber: stri
           <option value="" disabled>
             Choose a status
           </option>
-          {SHIPPING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {SHIPPING_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <ShippingStatusOptions />
         </SelectField>
         <Button type="submit" disabled={isLoading || status === ''}>
           Update whole order
@@ -218,9 +211,12 @@ function InvoiceLink({ order }: { order: Order }) {
 /** Sets the shipping status; Shipped takes the courier, tracking number and tracking link the customer is mailed. */
 function ShippingForm({ order }: { order: Order }) {
   const [status, setStatus] = useState<ShippingStatus | ''>(isShippingStatus(order.status) ? order.status : '');
-  const [courier, setCourier] = useState(order.courier ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(order.tracking_number ?? '');
-  const [trackingUrl, setTrackingUrl] = useState(order.tracking_url ?? '');
+  const [tracking, setTracking] = useState<Tracking>({
+    courier: order.courier ?? '',
+    trackingNumber: order.tracking_number ?? '',
+    trackingUrl: order.tracking_url ?? '',
+  });
+  const { courier, trackingNumber, trackingUrl } = tracking;
   const [update, { isLoading }] = useUpdateOrderStatusMutation();
   const shipped = status === 'Shipped';
 
@@ -251,34 +247,16 @@ function ShippingForm({ order }: { order: Order }) {
               {order.status}
             </option>
           )}
-          {SHIPPING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {SHIPPING_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <ShippingStatusOptions />
         </SelectField>
         {shipped && (
-          <>
-            <FormField id="shipping-courier" label="Courier" value={courier} maxLength={80} onChange={(e) => setCourier(e.target.value)} />
-            <FormField
-              id="shipping-tracking"
-              label="Tracking number"
-              value={trackingNumber}
-              maxLength={60}
-              autoCapitalize="characters"
-              onChange={(e) => setTrackingNumber(e.target.value)}
-            />
-            <FormField
-              id="shipping-url"
-              label="Tracking URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={trackingUrl}
-              maxLength={500}
-              onChange={(e) => setTrackingUrl(e.target.value)}
-            />
-          </>
+          <TrackingFields
+            idPrefix="shipping"
+            value={tracking}
+            onChange={setTracking}
+            maxLength={{ courier: 80, trackingNumber: 60 }}
+            urlLabel="Tracking URL"
+          />
         )}
         <div className="shipping-form__actions">
           <Button type="submit" disabled={isLoading || status === ''}>

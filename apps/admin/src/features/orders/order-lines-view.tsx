@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@shop/ui/data-table';
-import { SHIPPING_STATUSES, SHIPPING_STATUS_LABELS, type ShippingStatus } from '@shop/domain/constants';
 import type { Order } from '@shop/domain/schemas/orders';
 import { formatDate } from '../../lib/format';
 import { notifySuccess } from '@shop/app-kit/notify';
@@ -9,13 +8,10 @@ import { StatusBadge } from '../../components/status-badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';
 import { useAllOrdersQuery, useDeleteOrderMutation, useUpdateOrderStatusMutation } from './orders-api';
+import { isShippingStatus, ShippingStatusOptions } from './shipping-fields';
 import './orders.css';
 
 const DELETE = '__delete__';
-
-function isShippingStatus(value: string): value is ShippingStatus {
-  return (SHIPPING_STATUSES as readonly string[]).includes(value);
-}
 
 /**
  * The SPEC's admin orders list, unchanged: every paid order line (unpaid attempts on request), with the shipping
@@ -119,11 +115,7 @@ export function OrderLinesView() {
                       {o.status}
                     </option>
                   )}
-                  {SHIPPING_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {SHIPPING_STATUS_LABELS[s]}
-                    </option>
-                  ))}
+                  <ShippingStatusOptions />
                   <option value={DELETE}>Delete</option>
                 </select>
               ),

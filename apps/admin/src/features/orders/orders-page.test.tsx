@@ -3,13 +3,14 @@ import type { Order } from '@shop/domain/schemas/orders';
 import { renderApp } from '../../testing/render-app';
 import { makeOrder } from '../../testing/fixtures';
 import { api, fail, http, HttpResponse, ok, server } from '../../testing/server';
+import { findTableWithHeaders } from '../../testing/tables';
 
 it('lists order lines with the spec columns and a shipping status dropdown', async () => {
   const order = makeOrder({ order_id: 'order_1' });
   server.use(http.get(api('orders/all'), () => ok({ orders: [order, makeOrder({ product: null, status: 'Canceled' })] })));
   renderApp('/admin/orders?view=lines');
-  const table = await screen.findByRole('table', { name: 'Orders' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  const { table, headers } = await findTableWithHeaders('Orders');
+  expect(headers).toEqual([
     'Index',
     'Unique ID',
     'User',

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Overlay } from '@shop/ui/overlay';
 import { Button } from '@shop/ui/button';
-import { FormField } from '@shop/ui/form-field';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useShipCheckoutMutation } from './orders-api';
+import { TrackingFields, type Tracking } from './shipping-fields';
 
 /** The checkout being shipped: its key and the number people read. */
 export interface CheckoutToShip {
@@ -24,9 +24,8 @@ export function ShipCheckoutDialog({ checkout, onClose }: { checkout: CheckoutTo
 }
 
 function ShipForm({ checkout, onDone }: { checkout: CheckoutToShip; onDone: () => void }) {
-  const [courier, setCourier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [trackingUrl, setTrackingUrl] = useState('');
+  const [tracking, setTracking] = useState<Tracking>({ courier: '', trackingNumber: '', trackingUrl: '' });
+  const { courier, trackingNumber, trackingUrl } = tracking;
   const [ship, { isLoading }] = useShipCheckoutMutation();
 
   const submit = async (e: FormEvent) => {
@@ -50,25 +49,13 @@ function ShipForm({ checkout, onDone }: { checkout: CheckoutToShip; onDone: () =
   return (
     <form aria-label="Ship checkout" onSubmit={submit}>
       <p className="muted small">Every line of this order is marked Shipped; the customer gets one mail with the tracking.</p>
-      <FormField id="ship-courier" label="Courier" value={courier} required maxLength={100} onChange={(e) => setCourier(e.target.value)} />
-      <FormField
-        id="ship-tracking"
-        label="Tracking number"
-        value={trackingNumber}
+      <TrackingFields
+        idPrefix="ship"
+        value={tracking}
+        onChange={setTracking}
+        maxLength={{ courier: 100, trackingNumber: 100 }}
         required
-        maxLength={100}
-        autoCapitalize="characters"
-        onChange={(e) => setTrackingNumber(e.target.value)}
-      />
-      <FormField
-        id="ship-url"
-        label="Tracking URL (optional)"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={trackingUrl}
-        maxLength={500}
-        onChange={(e) => setTrackingUrl(e.target.value)}
+        urlLabel="Tracking URL (optional)"
       />
       <div className="form-actions">
         <Button variant="outline" onClick={onDone}>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { UpdateProductBody } from '@shop/domain/schemas/products';
-import { storefrontHref } from '../../config';
 import { useAppDispatch } from '../../lib/hooks';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ExternalIcon, TrashIcon } from '../../components/icons';
+import { DetailActions } from '../../components/detail-actions';
 import { Loading } from '../../components/loading';
-import { numberOrUndefined, taxFieldsOf, ProductForm, valuesOf, type ProductFormValues } from './product-form';
+import { productFieldsOf, ProductForm, valuesOf, type ProductFormValues } from './product-form';
 import { productsApi, useDeleteProductMutation, useProductBySlugQuery, useUpdateProductMutation } from './products-api';
 
 /** One product, every field editable; Update only after a change, then on to the (new) slug. */
@@ -25,16 +24,9 @@ export function ProductDetailPage() {
   const save = async (v: ProductFormValues): Promise<boolean> => {
     if (!product) return false;
     const body: UpdateProductBody = {
-      name: v.name.trim(),
-      price: numberOrUndefined(v.price),
-      quantity: numberOrUndefined(v.quantity),
+      ...productFieldsOf(v),
+      // An update leaves the category as it is when none is chosen.
       ...(v.category ? { category: v.category } : {}),
-      solutions: v.solutions,
-      shortdesc: v.shortdesc,
-      description: v.description,
-      contents: v.contents,
-      highlighted: v.highlighted,
-      ...taxFieldsOf(v),
       ...(v.image ? { image: v.image, ...(product.image ? { old_image: product.image } : {}) } : {}),
     };
     try {
@@ -67,16 +59,7 @@ export function ProductDetailPage() {
         subtitle={product ? <span className="mono small">{product._id}</span> : undefined}
         back={{ to: '/admin/products', label: 'Products' }}
         actions={
-          product && (
-            <>
-              <a href={storefrontHref(`/products/${product.slug}`)} className="btn btn-outline" target="_blank" rel="noreferrer">
-                <ExternalIcon size={18} /> On the shop
-              </a>
-              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-                <TrashIcon size={18} /> Delete
-              </button>
-            </>
-          )
+product && <DetailActions shopPath={`/products/${product.slug}`} onDelete={() => setConfirming(true)} />
         }
       />
       {isLoading ? (

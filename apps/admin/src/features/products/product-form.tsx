@@ -58,14 +58,29 @@ export function valuesOf(product: Product): ProductFormValues {
 }
 
 /** The tax fields as the API takes them: '' clears the HSN code, an unset rate is sent as null (cleared). */
-export function taxFieldsOf(v: ProductFormValues): { hsn_code: string; gst_rate: GstRate | null } {
+function taxFieldsOf(v: ProductFormValues): { hsn_code: string; gst_rate: GstRate | null } {
   const rate = GST_RATES.find((r) => String(r) === v.gst_rate);
   return { hsn_code: v.hsn_code.trim(), gst_rate: rate ?? null };
 }
 
 /** A number field as the API wants it; an empty field is left out so the server can say what is missing. */
-export function numberOrUndefined(text: string): number {
+function numberOrUndefined(text: string): number {
   return (text.trim() === '' ? undefined : Number(text)) as number;
+}
+
+/** The fields a new product and an update send alike (the category and the image each send their own way). */
+export function productFieldsOf(v: ProductFormValues) {
+  return {
+    name: v.name.trim(),
+    price: numberOrUndefined(v.price),
+    quantity: numberOrUndefined(v.quantity),
+    solutions: v.solutions,
+    shortdesc: v.shortdesc,
+    description: v.description,
+    contents: v.contents,
+    highlighted: v.highlighted,
+    ...taxFieldsOf(v),
+  };
 }
 
 function sameValues(a: ProductFormValues, b: ProductFormValues): boolean {

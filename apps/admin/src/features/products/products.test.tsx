@@ -3,6 +3,7 @@ import type { Product } from '@shop/domain/schemas/products';
 import { renderApp } from '../../testing/render-app';
 import { makeCategory, makeProduct, makeSolution, pngFile } from '../../testing/fixtures';
 import { api, fail, http, ok, server } from '../../testing/server';
+import { findTableWithHeaders } from '../../testing/tables';
 
 const ghee = makeCategory('Ghee');
 const oils = makeCategory('Oils');
@@ -20,8 +21,8 @@ it('lists products with the spec columns, View and Delete', async () => {
   const p = makeProduct({ name: 'A2 Cow Ghee', price: 595, quantity: 12, category: ghee });
   server.use(http.get(api('products/'), () => ok({ products: [p] })));
   renderApp('/admin/products');
-  const table = await screen.findByRole('table', { name: 'Products' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  const { table, headers } = await findTableWithHeaders('Products');
+  expect(headers).toEqual([
     'Index',
     'Product Id',
     'Name',
