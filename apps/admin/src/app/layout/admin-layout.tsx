@@ -33,7 +33,7 @@ export function AdminLayout() {
       <header className="topbar">
         <button
           type="button"
-          className="topbar__menu"
+          className="icon-button topbar__menu"
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
