@@ -2,21 +2,10 @@ import { TOKEN_KEY } from '../config';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { ADMIN, makeUser } from '../testing/fixtures';
+import { serveEmptyDashboard } from '../testing/dashboard';
 import { api, fail, http, ok, server } from '../testing/server';
 
 const NO_ACCESS = 'Sorry, You dont have access to this page.';
-
-function emptyDashboard() {
-  server.use(
-    http.get(api('products/dashboard'), () => ok({ products_count: 0, products: [] })),
-    http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
-    http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 } })),
-    http.get(api('orders/all'), () => ok({ orders: [] })),
-    http.get(api('slider'), () => ok({ sliders: [] })),
-    http.get(api('home-tiles'), () => ok({ tiles: [] })),
-    http.get(api('products'), () => ok({ products: [] })),
-  );
-}
 
 it('refuses the admin area without a token, with a way to the admin login', async () => {
   renderApp('/admin', { user: null });
@@ -40,7 +29,7 @@ it('forgets a token the server no longer accepts', async () => {
 });
 
 it('shows the admin layout to an admin: top bar, profile link, Logout and the six sections', async () => {
-  emptyDashboard();
+  serveEmptyDashboard();
   renderApp('/admin');
   expect(await screen.findByText('ADMIN PANEL')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Admin sections' });
@@ -51,7 +40,7 @@ it('shows the admin layout to an admin: top bar, profile link, Logout and the si
 });
 
 it("opens the signed-in admin's own account from the top bar's profile link, inside the panel", async () => {
-  emptyDashboard();
+  serveEmptyDashboard();
   server.use(http.get(api(`users/admin-get-user/${encodeURIComponent(ADMIN.email)}`), () => ok({ user: ADMIN })));
   const { user, router } = renderApp('/admin');
   await user.click(await screen.findByRole('link', { name: 'Profile' }));
@@ -74,7 +63,7 @@ describe('sessions: the shop and the admin keep their own', () => {
   });
 
   it('signing out of the admin leaves the shop session alone', async () => {
-    emptyDashboard();
+    serveEmptyDashboard();
     window.localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify('shop-token') }));
     const { user } = renderApp('/admin');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe(`token-of-${ADMIN.email}`);
@@ -85,7 +74,7 @@ describe('sessions: the shop and the admin keep their own', () => {
 });
 
 it('logs out: the token goes and the admin login opens', async () => {
-  emptyDashboard();
+  serveEmptyDashboard();
   const { user, router } = renderApp('/admin');
   await user.click(await screen.findByRole('button', { name: 'Logout' }));
   expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -94,7 +83,7 @@ it('logs out: the token goes and the admin login opens', async () => {
 });
 
 it('opens the sections in an overlay menu on small screens', async () => {
-  emptyDashboard();
+  serveEmptyDashboard();
   const { user, router } = renderApp('/admin');
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));
   const menu = screen.getByRole('dialog', { name: 'Menu' });

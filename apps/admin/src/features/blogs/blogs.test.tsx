@@ -4,6 +4,13 @@ import { renderApp } from '../../testing/render-app';
 import { makeBlog, pngFile } from '../../testing/fixtures';
 import { api, fail, http, ok, server } from '../../testing/server';
 
+/** The blogs list with its Create Blog dialog open. */
+async function openCreateBlog() {
+  const { user } = renderApp('/admin/blogs');
+  await user.click(await screen.findByRole('button', { name: 'Create Blog' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Create Blog' }) };
+}
+
 it('says No blogs found when there are none', async () => {
   server.use(http.get(api('blogs'), () => ok({ blogs: [] })));
   renderApp('/admin/blogs');
@@ -20,9 +27,7 @@ it('lists blogs linking to their detail', async () => {
 it('requires a title and content before anything is sent', async () => {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   server.use(http.get(api('blogs'), () => ok({ blogs: [] })));
-  const { user } = renderApp('/admin/blogs');
-  await user.click(await screen.findByRole('button', { name: 'Create Blog' }));
-  const dialog = screen.getByRole('dialog', { name: 'Create Blog' });
+  const { user, dialog } = await openCreateBlog();
   await within(dialog).findByRole('textbox', { name: /Content/ });
   await user.click(within(dialog).getByRole('button', { name: 'Publish blog' }));
   expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
@@ -43,9 +48,7 @@ it('creates a blog written in the editor: Started uploading, then it is listed',
       return ok({ blog });
     }),
   );
-  const { user } = renderApp('/admin/blogs');
-  await user.click(await screen.findByRole('button', { name: 'Create Blog' }));
-  const dialog = screen.getByRole('dialog', { name: 'Create Blog' });
+  const { user, dialog } = await openCreateBlog();
   await user.type(within(dialog).getByLabelText(/Title/), 'Monsoon on the farm');
   const editor = await within(dialog).findByRole('textbox', { name: /Content/ });
   await user.click(editor);
@@ -119,9 +122,7 @@ it('toasts the server message when a blog cannot be saved', async () => {
     http.get(api('blogs'), () => ok({ blogs: [] })),
     http.post(api('blogs'), () => fail(413, 'The image is too large')),
   );
-  const { user } = renderApp('/admin/blogs');
-  await user.click(await screen.findByRole('button', { name: 'Create Blog' }));
-  const dialog = screen.getByRole('dialog', { name: 'Create Blog' });
+  const { user, dialog } = await openCreateBlog();
   await user.type(within(dialog).getByLabelText(/Title/), 'Big');
   await user.click(await within(dialog).findByRole('textbox', { name: /Content/ }));
   await user.keyboard('Text');
@@ -132,9 +133,7 @@ it('toasts the server message when a blog cannot be saved', async () => {
 
 it('drops a field error as soon as the field is filled', async () => {
   server.use(http.get(api('blogs'), () => ok({ blogs: [] })));
-  const { user } = renderApp('/admin/blogs');
-  await user.click(await screen.findByRole('button', { name: 'Create Blog' }));
-  const dialog = screen.getByRole('dialog', { name: 'Create Blog' });
+  const { user, dialog } = await openCreateBlog();
   await within(dialog).findByRole('textbox', { name: /Content/ });
   await user.click(within(dialog).getByRole('button', { name: 'Publish blog' }));
   expect(within(dialog).getByText('Title is required')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { renderApp } from '../../testing/render-app';
 import { makeOrder, makeProduct, makeSlider, pngFile } from '../../testing/fixtures';
 import type { HomeTile } from '@shop/domain/schemas/home-tiles';
 import { api, fail, http, ok, server } from '../../testing/server';
+import { serveEmptyDashboard } from '../../testing/dashboard';
 import type { Slider } from '@shop/domain/schemas/sliders';
 
 const ghee = makeProduct({ name: 'A2 Gir Cow Bilona Ghee 250 ml', price: 595 });
@@ -169,15 +170,7 @@ it('toasts the server message when a slider is refused', async () => {
 });
 
 it('shows No Data Found in a chart without data and No Orders Found without recent orders', async () => {
-  server.use(
-    http.get(api('products/dashboard'), () => ok({ products_count: 0, products: [] })),
-    http.get(api('users/dashboard'), () => ok({ users_count: 0, users: [] })),
-    http.get(api('orders/dashboard'), () => ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 } })),
-    http.get(api('orders/all'), () => ok({ orders: [] })),
-    http.get(api('slider'), () => ok({ sliders: [] })),
-    http.get(api('home-tiles'), () => ok({ tiles: seededTiles })),
-    http.get(api('products'), () => ok({ products: [] })),
-  );
+  serveEmptyDashboard({ tiles: seededTiles });
   renderApp('/admin');
   expect(await screen.findAllByText('No Data Found')).toHaveLength(3);
   expect(screen.getByText('No Orders Found')).toBeInTheDocument();

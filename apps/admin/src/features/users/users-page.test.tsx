@@ -3,13 +3,14 @@ import type { User } from '@shop/domain/schemas/users';
 import { renderApp } from '../../testing/render-app';
 import { makeUser } from '../../testing/fixtures';
 import { api, fail, http, ok, server } from '../../testing/server';
+import { findTableWithHeaders } from '../../testing/tables';
 
 it('lists users with the spec columns and a status dropdown', async () => {
   const u = makeUser({ email: 'meera@example.in', name: 'Meera', phone: '+919811111111' });
   server.use(http.get(api('users/all-users'), () => ok({ users: [u] })));
   renderApp('/admin/users');
-  const table = await screen.findByRole('table', { name: 'Users' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  const { table, headers } = await findTableWithHeaders('Users');
+  expect(headers).toEqual([
     'Index',
     'Email',
     'Username',
