@@ -10,16 +10,14 @@ import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EyeIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
-import { EMPTY_PRODUCT, ProductForm } from './product-form';
 import { useAllProductsQuery, useDeleteProductMutation } from './products-api';
-import { useCreateProduct } from './use-create-product';
+import { CreateProductForm } from './create-product-form';
 import './products.css';
 
 /** The catalogue as a table, with View, Delete and an Add product overlay. */
 export function ProductsPage() {
   const { data, isLoading } = useAllProductsQuery();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
-  const { create, isLoading: creating } = useCreateProduct();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
@@ -94,17 +92,7 @@ export function ProductsPage() {
         />
       )}
       <Overlay open={adding} onClose={() => setAdding(false)} title="Add product" size="lg">
-        <ProductForm
-          initial={EMPTY_PRODUCT}
-          submitLabel="Create product"
-          busyLabel="Creating…"
-          busy={creating}
-          onSubmit={async (values) => {
-            const product = await create(values);
-            if (product) setAdding(false);
-            return product !== null;
-          }}
-        />
+        <CreateProductForm onCreated={() => setAdding(false)} />
       </Overlay>
       <ConfirmDialog
         open={toDelete !== null}
