@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { brandName } from '@shop/domain/brand';
 
 /**
  * The admin panel is its own build under /{ADMIN_PREFIX}/, so it can be served by the all-in-one
@@ -11,8 +12,12 @@ export default defineConfig(({ mode }) => {
   return {
     base: `/${prefix}/`,
     plugins: [react()],
-    // ADMIN_PREFIX reaches the app as VITE_ADMIN_PREFIX; src/config.ts is the only reader.
-    define: { 'import.meta.env.VITE_ADMIN_PREFIX': JSON.stringify(prefix) },
+    // ADMIN_PREFIX and BRAND_NAME reach the app as VITE_ADMIN_PREFIX and VITE_BRAND_NAME; src/config.ts is the only
+    // reader (index.html has %VITE_BRAND_NAME%).
+    define: {
+      'import.meta.env.VITE_ADMIN_PREFIX': JSON.stringify(prefix),
+      'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brandName(env)),
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { DEFAULT_BRAND_NAME } from '@shop/domain/brand';
 
 export default defineConfig({
   plugins: [react()],
-  define: { 'import.meta.env.VITE_ADMIN_PREFIX': JSON.stringify('shuddh') },
+  define: {
+    'import.meta.env.VITE_ADMIN_PREFIX': JSON.stringify('shuddh'),
+    'import.meta.env.VITE_BRAND_NAME': JSON.stringify(DEFAULT_BRAND_NAME),
+  },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { brandName } from '@shop/domain/brand';
 
 /** The body text's fonts: preloaded so the first paint does not wait for the CSS to name them (nor swap late). */
 const PRELOADED_FONTS = /^assets\/nunito-sans-latin-(400|700)-normal-[\w-]+\.woff2$/;
@@ -35,15 +36,20 @@ function inlineShellCss(): Plugin {
 // The dev server talks to a local API (`pnpm --filter @shop/server dev`, port 3000).
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/',
   plugins: [react(), inlineShellCss()],
   // The server render (src/entry-server.tsx, `vite build --ssr`) is one self-contained file in dist/.ssr, which the
   // API server imports at run time; a dot directory, so it is never served as a static file.
   ssr: { noExternal: true },
-  // The server render is a production build whatever NODE_ENV the server runs with: React's development build
-  // renders several times slower and warns on the server's console.
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  define: {
+    // BRAND_NAME (the server's variable too) reaches the app as VITE_BRAND_NAME, read by src/config.ts alone, and
+    // index.html as %VITE_BRAND_NAME%.
+    'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brandName({ ...loadEnv(mode, process.cwd(), ''), ...process.env })),
+    // The server render is a production build whatever NODE_ENV the server runs with: React's development build
+    // renders several times slower and warns on the server's console.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: isSsrBuild
     ? { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }
     : {

@@ -6,6 +6,8 @@ function trimSlashes(value: string): string {
 }
 
 export const config = {
+  /** The shop's name (BRAND_NAME at build time, set by vite.config.ts). */
+  brand: env.VITE_BRAND_NAME as string,
   /** The path segment the panel lives under: the router's basename and Vite's base. */
   adminPrefix: (env.VITE_ADMIN_PREFIX as string | undefined) || 'shuddh',
   /** The API root including /api; an absolute URL when the admin is hosted apart from the API. */

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brandName } from '@shop/domain/brand';
 import { DEFAULT_MAX_HELD_UNITS, INDIAN_STATES } from '@shop/domain/constants';
 import { DEFAULT_EXCHANGE_RATES, isCurrencyCode, type ExchangeRates } from '@shop/domain/money';
 
@@ -233,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeouts,
     publicUrl,
     adminPrefix,
-    brandName: env.BRAND_NAME ?? 'Shuddh Farm',
+    brandName: brandName(env),
     jwtSecret: secret(env, 'JWT_SECRET', dataDir, production),
     admin,
     payment: {
@@ -245,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM ?? `${env.BRAND_NAME ?? 'Shuddh Farm'} <no-reply@shuddhfarm.in>`,
+      from: env.MAIL_FROM ?? `${brandName(env)} <no-reply@shuddhfarm.in>`,
       outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     },
     shopEmail: env.SHOP_EMAIL ?? 'hello@shuddhfarm.in',

@@ -16,13 +16,16 @@ function apiBaseUrl(): string {
   return new URL(raw, window.location.origin).toString().replace(/\/+$/, '');
 }
 
+/** The shop's name (BRAND_NAME at build time, set by vite.config.ts). */
+const brand = env.VITE_BRAND_NAME as string;
+
 export const config = {
   apiBaseUrl: apiBaseUrl(),
-  brand: text(env.VITE_BRAND_NAME, 'Shuddh Farm'),
+  brand,
   tagline: text(env.VITE_TAGLINE, 'Reviving tradition, nourishing generations'),
   site: {
     /** Where the floating chat image leads: a WhatsApp chat with the farm. */
-    chatUrl: text(env.VITE_CHAT_URL, 'https://wa.me/919876543210?text=Hello%20Shuddh%20Farm'),
+    chatUrl: text(env.VITE_CHAT_URL, `https://wa.me/919876543210?text=${encodeURIComponent(`Hello ${brand}`)}`),
   },
   /** Razorpay's checkout script, loaded only when the server says the provider is razorpay. */
   razorpayScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',

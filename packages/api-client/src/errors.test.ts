@@ -79,7 +79,9 @@ describe('ApiError', () => {
 
     expect(error).toMatchObject({ status: 503, message: 'Request failed (503)', body: undefined });
   });
+});
 
+describe('ApiError without an error answer from the shop', () => {
   it('reports a network failure with status 0', async () => {
     server.use(http.get(`${BASE}/category`, () => HttpResponse.error()));
 

@@ -1,10 +1,11 @@
 /** The farm's mark: a ghee pot under a rising sun, drawn inline so it needs no request. */
 export interface LogoProps {
   size?: number;
-  title?: string;
+  /** The shop's name, its accessible name (each app's `config.brand`). */
+  title: string;
 }
 
-export function Logo({ size = 40, title = 'Shuddh Farm' }: LogoProps) {
+export function Logo({ size = 40, title }: LogoProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={title}>
       <circle cx="32" cy="32" r="31" fill="#3f5a2a" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@shop/ui/logo';
+import { config } from '../config';
 import './auth-card.css';
 
 /** The framed card the sign-in pages share. */
@@ -8,7 +9,7 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: Reac
     <div className="container page auth-page">
       <div className="auth-card card">
         <div className="auth-card__mark">
-          <Logo size={56} />
+          <Logo size={56} title={config.brand} />
         </div>
         <h1 className="auth-card__title">{title}</h1>
         {lead && <p className="auth-card__lead">{lead}</p>}

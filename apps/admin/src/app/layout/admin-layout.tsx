@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { Logo } from '@shop/ui/logo';
 import { Overlay } from '@shop/ui/overlay';
-import { storefrontHref } from '../../config';
+import { config, storefrontHref } from '../../config';
 import { useAppDispatch } from '../../lib/hooks';
 import { LogoutIcon, MenuIcon, UserIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
@@ -41,7 +41,7 @@ export function AdminLayout() {
           <MenuIcon size={24} />
         </button>
         <Link to="/admin" className="topbar__brand">
-          <Logo size={36} />
+          <Logo size={36} title={config.brand} />
           <span className="topbar__title">ADMIN PANEL</span>
         </Link>
         <div className="topbar__actions">

@@ -4,6 +4,7 @@ import { Logo } from '@shop/ui/logo';
 import { FormField } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
+import { config } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { alertUser, dismissErrors, notifySuccess } from '@shop/app-kit/notify';
 import { authApi, endSession, storeSession, useCurrentUserQuery, useLoginMutation } from './auth-api';
@@ -74,14 +75,14 @@ export function AdminLoginPage() {
   return (
     <main className="login-page">
       <section className="login-page__brand" aria-hidden="true">
-        <Logo size={88} />
-        <p className="login-page__kicker">Shuddh Farm</p>
+        <Logo size={88} title={config.brand} />
+        <p className="login-page__kicker">{config.brand}</p>
         <p className="login-page__title">ADMIN PANEL</p>
         <p className="login-page__note">Catalogue, orders, customers and stories of the farm.</p>
       </section>
       <section className="login-page__form card">
         <div className="login-page__mobile-mark">
-          <Logo size={48} />
+          <Logo size={48} title={config.brand} />
         </div>
         <h1>Admin login</h1>
         <p className="muted">Sign in with your admin account and the secret key.</p>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { ADMIN_ROLE } from '@shop/domain/constants';
+import { config } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { endSession, useCurrentUserQuery } from './auth-api';
 import { selectToken } from '@shop/app-kit/session';
@@ -19,7 +20,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     if (expired) endSession(dispatch);
   }, [expired, dispatch]);
 
-  if (token && isLoading) return <LogoLoader />;
+  if (token && isLoading) return <LogoLoader title={config.brand} />;
   if (!token || data?.user.role !== ADMIN_ROLE) return <NoAccess signedIn={Boolean(token && data)} />;
   return <>{children}</>;
 }

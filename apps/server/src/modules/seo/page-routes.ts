@@ -35,8 +35,8 @@ import { storefrontRenderer } from './render.js';
  */
 const RENDERED_APP_ROUTES = /^\/(allproducts|blogs|about-us|privacy-and-policy)?$/;
 
-const HOME_DESCRIPTION =
-  'Shuddh Farm: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm. Reviving tradition, nourishing generations.';
+const homeDescription = (brand: string) =>
+  `${brand}: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm. Reviving tradition, nourishing generations.`;
 
 /** Answers `null` instead of throwing for a missing row (the services throw 404 errors). */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -48,9 +48,9 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-function productHead(publicUrl: string, product: Product, files: PageHead['files']): PageHead {
+function productHead(publicUrl: string, brand: string, product: Product, files: PageHead['files']): PageHead {
   const path = `/products/${encodeURIComponent(product.slug)}`;
-  const description = summary(product.shortdesc || product.description) || `${product.name} from Shuddh Farm`;
+  const description = summary(product.shortdesc || product.description) || `${product.name} from ${brand}`;
   return {
     title: product.name,
     description,
@@ -196,7 +196,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, 404, {
       title: 'Page not found',
-      description: 'This page does not exist at Shuddh Farm. Browse all our products instead.',
+      description: `This page does not exist at ${brand}. Browse all our products instead.`,
       path: request.url.split('?')[0] ?? '/',
       noindex: true,
       files: FILES.notFound,
@@ -211,7 +211,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
       make: async () => {
         const [first] = await listSliders(db);
         return {
-          description: HOME_DESCRIPTION,
+          description: homeDescription(brand),
           path: '/',
           image: first?.image,
           files: FILES.home,
@@ -227,7 +227,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
   app.get<{ Params: { slug: string } }>('/products/:slug', { schema }, async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
     const product = await orNull(getBySlug(db, slug));
-    if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, product, FILES.product));
+    if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, brand, product, FILES.product));
     const renamed = isSlugShaped(slug) ? await renamedProductSlug(db, slug) : undefined;
     if (renamed) return redirect(reply, `/products/${encodeURIComponent(renamed)}`);
     return notFoundPage(request, reply);
@@ -290,6 +290,6 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     const path = request.url.split('?')[0] ?? '/';
     if (!APP_ROUTES.some((re) => re.test(path))) return notFoundPage(request, reply);
     const routeFilesOf = APP_ROUTE_FILES.find(([re]) => re.test(path))?.[1];
-    return sendPage(request, reply, 200, { description: HOME_DESCRIPTION, path, ...(routeFilesOf ? { files: routeFilesOf } : {}) }, RENDERED_APP_ROUTES.test(path));
+    return sendPage(request, reply, 200, { description: homeDescription(brand), path, ...(routeFilesOf ? { files: routeFilesOf } : {}) }, RENDERED_APP_ROUTES.test(path));
   };
 }

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
+import { config } from '../../config';
 import { useExchangeRatesQuery } from '../../store/session-api';
 import { useSignedIn } from '../../store/session';
 // The frame's styles first: the header's and tab bar's own files (imported by them below) refine it.
@@ -29,7 +30,7 @@ export function RootLayout() {
   const page = useMemo(
     () => (
       <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<LogoLoader />}>
+        <Suspense fallback={<LogoLoader title={config.brand} />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>

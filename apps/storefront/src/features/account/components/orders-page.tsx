@@ -6,6 +6,7 @@ import { LogoLoader } from '@shop/ui/logo-loader';
 import { PageHeader } from '../../../components/page-header';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useDownloadInvoiceMutation, useOrdersQuery } from '../api/account-api';
 import { AccountTabs } from './account-tabs';
@@ -155,8 +156,8 @@ export default function OrdersPage() {
   // Paid orders by default; failed and expired attempts only when the customer asks for them.
   const [attempts, setAttempts] = useState(false);
   const { data: orders, isError } = useOrdersQuery({ attempts });
-  usePageMeta('Orders', 'Your Shuddh Farm orders and their status.');
-  if (!orders || isError) return <LogoLoader />;
+  usePageMeta('Orders', `Your ${config.brand} orders and their status.`);
+  if (!orders || isError) return <LogoLoader title={config.brand} />;
 
   return (
     <div className="container page account">

@@ -4,6 +4,7 @@ import { LogoLoader } from '@shop/ui/logo-loader';
 import { Button } from '@shop/ui/button';
 import { FormField, TextAreaField } from '@shop/ui/form-field';
 import { PageHeader } from '../../../components/page-header';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useProfileQuery, useUpdateProfileMutation } from '../api/account-api';
@@ -65,9 +66,9 @@ function ProfileForm({ user }: { user: User }) {
 
 export default function ProfilePage() {
   const { data: user, isError } = useProfileQuery();
-  usePageMeta('Profile', 'Your Shuddh Farm profile: name, phone and delivery address.');
+  usePageMeta('Profile', `Your ${config.brand} profile: name, phone and delivery address.`);
   // Loading, and (as the spec says) a failed load, keep the loader up.
-  if (!user || isError) return <LogoLoader />;
+  if (!user || isError) return <LogoLoader title={config.brand} />;
   return (
     <div className="container page account">
       <AccountTabs />

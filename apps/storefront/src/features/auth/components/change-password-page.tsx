@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useChangePasswordMutation } from '../api/auth-api';
@@ -15,7 +16,7 @@ export default function ChangePasswordPage() {
   const [alert, setAlert] = useState<string>();
   const [change, { isLoading }] = useChangePasswordMutation();
   const navigate = useNavigate();
-  usePageMeta('Change password', 'Choose a new password for your Shuddh Farm account.');
+  usePageMeta('Change password', `Choose a new password for your ${config.brand} account.`);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

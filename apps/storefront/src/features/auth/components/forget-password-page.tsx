@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
@@ -12,7 +13,7 @@ export default function ForgetPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [send, { isLoading }] = useForgetPasswordMutation();
-  usePageMeta('Forgot password', 'Get a link to reset your Shuddh Farm password.');
+  usePageMeta('Forgot password', `Get a link to reset your ${config.brand} password.`);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
@@ -59,7 +60,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const notice = verificationNotice(params);
-  usePageMeta('Login', 'Log in to your Shuddh Farm account to pay and see your orders.');
+  usePageMeta('Login', `Log in to your ${config.brand} account to pay and see your orders.`);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,6 +4,7 @@ import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
 import { FormField } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { isEmail } from '../../../lib/validation';
@@ -29,7 +30,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [register, { isLoading }] = useRegisterMutation();
-  usePageMeta('Register', 'Create your Shuddh Farm account.');
+  usePageMeta('Register', `Create your ${config.brand} account.`);
 
   const set = (key: 'name' | 'email' | 'password') => (e: ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));

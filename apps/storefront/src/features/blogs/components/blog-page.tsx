@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { ProductImage } from '../../../components/product-image';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useBlogQuery } from '../api/blogs-api';
 import { excerpt } from '../lib/excerpt';
@@ -10,9 +11,9 @@ import './blogs.css';
 export default function BlogPage() {
   const { slug = '' } = useParams();
   const { data: blog, isFetching, isError } = useBlogQuery(slug);
-  usePageMeta(blog?.title ?? (isError ? 'Not found' : 'Blog'), blog ? excerpt(blog.content, 155) : 'A story from Shuddh Farm.');
+  usePageMeta(blog?.title ?? (isError ? 'Not found' : 'Blog'), blog ? excerpt(blog.content, 155) : `A story from ${config.brand}.`);
 
-  if (isFetching && blog?.slug !== slug) return <LogoLoader />;
+  if (isFetching && blog?.slug !== slug) return <LogoLoader title={config.brand} />;
   if (!blog || isError) {
     return (
       <div className="container page empty-state">

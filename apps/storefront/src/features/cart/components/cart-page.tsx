@@ -6,6 +6,7 @@ import type { CartDetail } from '@shop/domain/schemas/products';
 import { PageHeader } from '../../../components/page-header';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { stockLimitMessage, useAddToCart } from '../../../hooks/use-add-to-cart';
 import { quantityDecreased, selectCartItems } from '../../../store/cart-slice';
@@ -35,7 +36,7 @@ export function CartPage({ payAction, delivery }: CartPageProps) {
   const addToCart = useAddToCart();
   // Stock is re-read every time the cart opens, never taken from an earlier visit.
   const { data: details, isLoading, isError } = useCartDetailsQuery(items, { skip: items.length === 0, refetchOnMountOrArgChange: true });
-  usePageMeta('Cart', 'Your cart at Shuddh Farm.');
+  usePageMeta('Cart', `Your cart at ${config.brand}.`);
 
   // Quantities come from the cart itself (instant); names, prices and stock from the server.
   const byId = new Map((details ?? []).map((d) => [d._id, d]));

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useCategoryProductsQuery } from '../../../lib/products-api';
@@ -15,7 +16,7 @@ export default function CategoryPage() {
   useAskServerForOldAddress(categories ? Boolean(current) : undefined);
   const name = current?.name ?? 'Category';
   const { data, isFetching, isError, refetch } = useCategoryProductsQuery({ slug, page });
-  usePageMeta(name, `Shop ${name} from Shuddh Farm: pure, natural and made on our organic farm.`);
+  usePageMeta(name, `Shop ${name} from ${config.brand}: pure, natural and made on our organic farm.`);
   return (
     <div className="container page">
       <PageHeader title={name}>Shop by Category</PageHeader>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useSolutionProductsQuery } from '../../../lib/products-api';
@@ -15,7 +16,7 @@ export default function SolutionPage() {
   useAskServerForOldAddress(solutions ? Boolean(current) : undefined);
   const name = current?.name ?? 'Solution';
   const { data, isFetching, isError, refetch } = useSolutionProductsQuery({ slug, page });
-  usePageMeta(name, `Farm products for ${name.toLowerCase()}, from Shuddh Farm.`);
+  usePageMeta(name, `Farm products for ${name.toLowerCase()}, from ${config.brand}.`);
   return (
     <div className="container page">
       <PageHeader title={name}>Shop by Solution</PageHeader>

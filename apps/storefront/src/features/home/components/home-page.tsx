@@ -34,7 +34,7 @@ function HeroFallback() {
  */
 export default function HomePage() {
   const { data: slides, isLoading: slidesLoading } = useSlidersQuery();
-  usePageMeta(config.brand, 'Shuddh Farm: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm.');
+  usePageMeta(config.brand, `${config.brand}: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm.`);
 
   return (
     <div className="home">

@@ -1,5 +1,6 @@
 import { WHY_CLAIMS } from '@shop/domain/home-content';
 import '../../../components/section.css';
+import { config } from '../../../config';
 
 const ICONS: Record<(typeof WHY_CLAIMS)[number], string> = {
   'Farm fresh': 'M12 3c4 3 6 6.5 6 10a6 6 0 0 1-12 0c0-3.5 2-7 6-10zM12 21v-7',
@@ -14,7 +15,7 @@ export function WhySection() {
   return (
     <section className="section why" aria-labelledby="why-heading">
       <h2 id="why-heading" className="section__title">
-        Why Shuddh Farm?
+        Why {config.brand}?
       </h2>
       <ul className="why__grid">
         {WHY_CLAIMS.map((claim) => (

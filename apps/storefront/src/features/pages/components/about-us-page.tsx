@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form';
 import './pages.css';
 
 export default function AboutUsPage() {
-  usePageMeta('About Us', 'Shuddh Farm is a small organic farm making A2 cow ghee the slow, traditional way. Write to us.');
+  usePageMeta('About Us', `${config.brand} is a small organic farm making A2 cow ghee the slow, traditional way. Write to us.`);
   return (
     <div className="container page">
       <PageHeader title="About Us">{config.tagline}.</PageHeader>

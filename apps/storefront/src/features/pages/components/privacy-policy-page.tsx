@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import './pages.css';
 
 export default function PrivacyPolicyPage() {
-  usePageMeta('Privacy & Policies', 'Terms, cancellation and refund, and shipping and delivery at Shuddh Farm.');
+  usePageMeta('Privacy & Policies', `Terms, cancellation and refund, and shipping and delivery at ${config.brand}.`);
   const { brand } = config;
   return (
     <div className="container page prose policy">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Product } from '@shop/domain/schemas/products';
+import { config } from '../../../config';
 import { useSiteOrigin } from '../../../lib/site-origin';
 
 /** schema.org Product data for search engines. `<` is escaped so the JSON can never close the script tag. */
@@ -18,7 +19,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
     description: product.shortdesc || product.description,
     category: product.category.name,
     ...(product.image ? { image: new URL(product.image, origin).toString() } : {}),
-    brand: { '@type': 'Brand', name: 'Shuddh Farm' },
+    brand: { '@type': 'Brand', name: config.brand },
     offers: {
       '@type': 'Offer',
       url: `${origin}/products/${product.slug}`,

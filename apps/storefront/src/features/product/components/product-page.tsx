@@ -9,6 +9,7 @@ import { Price } from '../../../components/price';
 import { ProductCard } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
 import { Stars } from '../../../components/stars';
+import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useProductQuery, useRelatedProductsQuery } from '../../../lib/products-api';
@@ -38,10 +39,10 @@ export default function ProductPage() {
 
   usePageMeta(
     product ? product.name : isError ? (isNotFound(error) ? 'No product found' : 'Could not load the product') : 'Product',
-    product ? product.shortdesc || product.description.slice(0, 155) : 'A product of Shuddh Farm.',
+    product ? product.shortdesc || product.description.slice(0, 155) : `A product of ${config.brand}.`,
   );
 
-  if (isFetching && product?.slug !== slug) return <LogoLoader />;
+  if (isFetching && product?.slug !== slug) return <LogoLoader title={config.brand} />;
   // Only a 404 means the product is gone; an unreachable or failing shop says so and offers a retry.
   if (isError && !isNotFound(error)) {
     return (

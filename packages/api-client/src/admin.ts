@@ -1,0 +1,241 @@
+/** `shop.admin`: the admin panel's calls (role admin), grouped as the panel's pages are. */
+import type { BlogResponse, CreateBlogBody, UpdateBlogBody } from '@shop/domain/schemas/blogs';
+import type { CategoryResponse, NameBody, SolutionResponse } from '@shop/domain/schemas/catalogue';
+import type {
+  CheckoutsQuery,
+  CheckoutsResponse,
+  OrdersExportQuery,
+  ShipCheckoutBody,
+  ShipCheckoutResponse,
+  SlipsQuery,
+} from '@shop/domain/schemas/checkouts';
+import type { MessageResponse } from '@shop/domain/schemas/common';
+import type { HomeTileResponse, UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
+import type {
+  OrderResponse,
+  OrdersDashboardResponse,
+  OrdersQuery,
+  OrdersResponse,
+  UpdateOrderStatusBody,
+} from '@shop/domain/schemas/orders';
+import type {
+  CreateProductBody,
+  ProductMessageResponse,
+  ProductsDashboardResponse,
+  ProductsResponse,
+  UpdateProductBody,
+} from '@shop/domain/schemas/products';
+import type { CreateSliderBody, SliderResponse } from '@shop/domain/schemas/sliders';
+import type {
+  UpdateUserStatusBody,
+  UserResponse,
+  UsersDashboardResponse,
+  UsersResponse,
+} from '@shop/domain/schemas/users';
+import type { Requester } from './http.js';
+import { ordersQuery, path, queryString } from './paths.js';
+
+/** The home page (slides, video tiles) and the blog. */
+function adminContentCalls(api: Requester) {
+  return {
+    /**
+     * Adds a home slide (409 when there are already 3).
+     * @example const { slider } = await shop.admin.createSlider({ name: 'Ghee', url: '/product/a2-cow-ghee', image: dataUrl });
+     */
+    createSlider: async (body: CreateSliderBody): Promise<SliderResponse> => api.request('POST', 'slider', body),
+    /**
+     * Removes a home slide.
+     * @example await shop.admin.deleteSlider(slider._id);
+     */
+    deleteSlider: async (id: string): Promise<MessageResponse> => api.request('DELETE', path`slider/${id}`),
+    /**
+     * Changes a home video tile (position 1 to 3): its title, clip and product (an id, or null for none).
+     * @example const { tile } = await shop.admin.updateHomeTile(2, { title: 'Hair Oil', video: 'herbal-hair-oil', product: id });
+     */
+    updateHomeTile: async (position: number, body: UpdateHomeTileBody): Promise<HomeTileResponse> =>
+      api.request('PUT', path`home-tiles/${position}`, body),
+    /**
+     * Publishes a blog post.
+     * @example const { blog } = await shop.admin.createBlog({ title: 'Why A2', content: '<p>…</p>' });
+     */
+    createBlog: async (body: CreateBlogBody): Promise<BlogResponse> => api.request('POST', 'blogs', body),
+    /**
+     * Edits a blog post; a new `image` replaces `old_image`.
+     * @example const { blog } = await shop.admin.updateBlog(id, { title: 'Why A2 ghee' });
+     */
+    updateBlog: async (id: string, body: UpdateBlogBody): Promise<BlogResponse> =>
+      api.request('PUT', path`blogs/${id}`, body),
+    /**
+     * Deletes a blog post.
+     * @example await shop.admin.deleteBlog(id);
+     */
+    deleteBlog: async (id: string): Promise<MessageResponse> => api.request('DELETE', path`blogs/${id}`),
+  };
+}
+
+/** Orders and checkouts: lists, shipping, invoices, the CSV export and packing slips. */
+function adminOrderCalls(api: Requester) {
+  return {
+    /**
+     * Paid order count, orders per day, the recent orders, and paid revenue today and in the last 30 days.
+     * @example const { orders_count, recent_orders } = await shop.admin.ordersDashboard();
+     */
+    ordersDashboard: async (): Promise<OrdersDashboardResponse> => api.request('GET', 'orders/dashboard'),
+    /**
+     * Order lines of every user: paid checkouts, and with `{ attempts: true }` the unpaid ones too.
+     * @example const { orders } = await shop.admin.orders();
+     * @example const { orders } = await shop.admin.orders({ attempts: true });
+     */
+    orders: async (query?: OrdersQuery): Promise<OrdersResponse> => api.request('GET', `orders/all${ordersQuery(query)}`),
+    /**
+     * The PDF tax invoice of any paid checkout.
+     * @example const pdf = await shop.admin.invoice(order.order_id);
+     */
+    invoice: async (orderId: string): Promise<Blob> => api.requestBlob(path`invoices/${orderId}`),
+    /**
+     * Checkouts (one per order as placed), newest first, paged; filtered by `q` (order number, customer name,
+     * email or phone), payment, shipping status and the days `from`/`to` (IST, inclusive).
+     * @example const { checkouts, pages } = await shop.admin.checkouts({ q: '98765 43210', page: 1 });
+     */
+    checkouts: async (query?: CheckoutsQuery): Promise<CheckoutsResponse> => api.request('GET', `checkouts${queryString(query)}`),
+    /**
+     * Moves every line of a checkout to a shipping status together (one mail per change); Shipped needs the courier
+     * and tracking number in the same call. A move the shipping rules refuse is a 409 with its reason.
+     * @example await shop.admin.shipCheckout('order_ScpFS4FgEWWtf6', { status: 'Shipped', courier: 'India Post', tracking_number: 'EE123456789IN' });
+     */
+    shipCheckout: async (orderId: string, body: ShipCheckoutBody): Promise<ShipCheckoutResponse> =>
+      api.request('PUT', path`checkouts/${orderId}`, body),
+    /**
+     * The orders as a CSV file (UTF-8 with a byte-order mark), with the list's filters; `format` `lines` (the default,
+     * one row per order line) or `orders` (one row per checkout).
+     * @example saveFile(await shop.admin.exportOrders({ from: '2026-11-01', to: '2026-11-30', format: 'lines' }), 'orders.csv');
+     */
+    exportOrders: async (query?: OrdersExportQuery): Promise<Blob> =>
+      api.requestBlob(`orders/export.csv${queryString(query)}`, 'text/csv'),
+    /**
+     * Packing slips (`a4`) or 100 x 150 mm shipping labels (`label`) as one PDF, a page per checkout; `ids` are
+     * order line ids or checkout ids, comma-separated.
+     * @example const pdf = await shop.admin.slips({ ids: [a.order_id, b.order_id].join(','), layout: 'label' });
+     */
+    slips: async (query: SlipsQuery): Promise<Blob> => api.requestBlob(`orders/slips.pdf${queryString(query)}`),
+    /**
+     * One order line.
+     * @example const { order } = await shop.admin.order(id);
+     */
+    order: async (id: string): Promise<OrderResponse> => api.request('GET', path`orders/${id}`),
+    /**
+     * Sets the shipping status (Processing, Shipped, Delivered, Canceled); with Shipped, optionally the courier,
+     * tracking number and tracking URL. The customer is mailed on Shipped, Delivered and Canceled.
+     * @example await shop.admin.updateOrderStatus(id, { status: 'Shipped', courier: 'India Post', tracking_number: 'EE123456789IN' });
+     */
+    updateOrderStatus: async (id: string, body: UpdateOrderStatusBody): Promise<MessageResponse> =>
+      api.request('PUT', path`orders/${id}`, body),
+    /**
+     * Deletes an order line.
+     * @example await shop.admin.deleteOrder(id);
+     */
+    deleteOrder: async (id: string): Promise<MessageResponse> => api.request('DELETE', path`orders/${id}`),
+  };
+}
+
+/** Users and the sign-up dashboard. */
+function adminUserCalls(api: Requester) {
+  return {
+    /**
+     * User count, and sign-ups per day.
+     * @example const { users_count, users } = await shop.admin.usersDashboard();
+     */
+    usersDashboard: async (): Promise<UsersDashboardResponse> => api.request('GET', 'users/dashboard'),
+    /**
+     * Every user.
+     * @example const { users } = await shop.admin.users();
+     */
+    users: async (): Promise<UsersResponse> => api.request('GET', 'users/all-users'),
+    /**
+     * Activates or deactivates a user (deactivating ends their sessions).
+     * @example await shop.admin.updateUserStatus(id, { status: 'inactive' });
+     */
+    updateUserStatus: async (id: string, body: UpdateUserStatusBody): Promise<MessageResponse> =>
+      api.request('PUT', path`users/status/${id}`, body),
+    /**
+     * Deletes a user.
+     * @example await shop.admin.deleteUser(id);
+     */
+    deleteUser: async (id: string): Promise<MessageResponse> => api.request('DELETE', path`users/${id}`),
+    /**
+     * One user by email.
+     * @example const { user } = await shop.admin.userByEmail('a@b.in');
+     */
+    userByEmail: async (email: string): Promise<UserResponse> => api.request('GET', path`users/admin-get-user/${email}`),
+  };
+}
+
+/** Categories, solutions, products and the products dashboard. */
+function adminCatalogueCalls(api: Requester) {
+  return {
+    /**
+     * Product count, and products per category.
+     * @example const { products_count, products } = await shop.admin.productsDashboard();
+     */
+    productsDashboard: async (): Promise<ProductsDashboardResponse> => api.request('GET', 'products/dashboard'),
+    /**
+     * Adds a category.
+     * @example const { category } = await shop.admin.createCategory({ name: 'Ghee' });
+     */
+    createCategory: async (body: NameBody): Promise<CategoryResponse> => api.request('POST', 'category', body),
+    /**
+     * Renames a category.
+     * @example await shop.admin.updateCategory(id, { name: 'Desi Ghee' });
+     */
+    updateCategory: async (id: string, body: NameBody): Promise<MessageResponse> =>
+      api.request('PUT', path`category/${id}`, body),
+    /**
+     * Deletes a category (409 while products use it).
+     * @example await shop.admin.deleteCategory(id);
+     */
+    deleteCategory: async (id: string): Promise<MessageResponse> => api.request('DELETE', path`category/${id}`),
+    /**
+     * Adds a solution.
+     * @example const { solution } = await shop.admin.createSolution({ name: 'Immunity Power' });
+     */
+    createSolution: async (body: NameBody): Promise<SolutionResponse> => api.request('POST', 'solutions', body),
+    /**
+     * Renames a solution.
+     * @example await shop.admin.updateSolution(id, { name: 'Immunity' });
+     */
+    updateSolution: async (id: string, body: NameBody): Promise<MessageResponse> =>
+      api.request('PUT', path`solutions/${id}`, body),
+    /**
+     * Deletes a solution (409 while products use it).
+     * @example await shop.admin.deleteSolution(id);
+     */
+    deleteSolution: async (id: string): Promise<MessageResponse> => api.request('DELETE', path`solutions/${id}`),
+    /**
+     * Every product.
+     * @example const { products } = await shop.admin.products();
+     */
+    products: async (): Promise<ProductsResponse> => api.request('GET', 'products/'),
+    /**
+     * Adds a product; `category` and `solutions` are ids, `image` a data URL.
+     * @example const { product, message } = await shop.admin.createProduct({ name: 'A2 Ghee', price: 595, category: id, quantity: 10 });
+     */
+    createProduct: async (body: CreateProductBody): Promise<ProductMessageResponse> =>
+      api.request('POST', 'products', body),
+    /**
+     * Changes product fields; a new `image` replaces `old_image`. Renaming changes the slug.
+     * @example const { product } = await shop.admin.updateProduct(id, { price: 650 });
+     */
+    updateProduct: async (id: string, body: UpdateProductBody): Promise<ProductMessageResponse> =>
+      api.request('PUT', path`products/${id}`, body),
+    /**
+     * Deletes a product (past orders stay readable).
+     * @example await shop.admin.deleteProduct(id);
+     */
+    deleteProduct: async (id: string): Promise<MessageResponse> => api.request('DELETE', path`products/${id}`),
+  };
+}
+
+/** Every admin call as one group: `shop.admin`. */
+export function adminCalls(api: Requester) {
+  return { ...adminContentCalls(api), ...adminOrderCalls(api), ...adminUserCalls(api), ...adminCatalogueCalls(api) };
+}

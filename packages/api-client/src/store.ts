@@ -1,0 +1,126 @@
+/** `shop.store`: what any visitor reads, the catalogue, the cart's prices and the blog. */
+import type { BlogResponse, BlogsResponse } from '@shop/domain/schemas/blogs';
+import type { CategoriesResponse, SolutionsResponse } from '@shop/domain/schemas/catalogue';
+import type { ExchangeRatesResponse } from '@shop/domain/schemas/currency';
+import type { HomeTilesResponse } from '@shop/domain/schemas/home-tiles';
+import type {
+  CartItem,
+  CountResponse,
+  GetCartResponse,
+  ProductResponse,
+  ProductsResponse,
+} from '@shop/domain/schemas/products';
+import type { ShopInfoResponse } from '@shop/domain/schemas/shop';
+import type { SlidersResponse } from '@shop/domain/schemas/sliders';
+import type { Requester } from './http.js';
+import { path } from './paths.js';
+
+/** The shop around the products: currencies, seller, categories, solutions, home page and blog. */
+function shopCalls(api: Requester) {
+  return {
+    /**
+     * 1 INR in each currency.
+     * @example const { rates } = await shop.store.exchangeRates();
+     */
+    exchangeRates: async (): Promise<ExchangeRatesResponse> => api.request('GET', 'products/currencyExchangeRates'),
+    /**
+     * The seller's public details: legal name, address, GSTIN, state and the FSSAI licence number (footer).
+     * @example const { fssai } = await shop.store.shopInfo();
+     */
+    shopInfo: async (): Promise<ShopInfoResponse> => api.request('GET', 'shop-info'),
+    /**
+     * All categories.
+     * @example const { categories } = await shop.store.categories();
+     */
+    categories: async (): Promise<CategoriesResponse> => api.request('GET', 'category'),
+    /**
+     * All solutions (health goals products are tagged with).
+     * @example const { solutions } = await shop.store.solutions();
+     */
+    solutions: async (): Promise<SolutionsResponse> => api.request('GET', 'solutions'),
+    /**
+     * The home page slides (at most 3).
+     * @example const { sliders } = await shop.store.sliders();
+     */
+    sliders: async (): Promise<SlidersResponse> => api.request('GET', 'slider'),
+    /**
+     * The home page's three video tiles, each with its product and that product's live price.
+     * @example const { tiles } = await shop.store.homeTiles();
+     */
+    homeTiles: async (): Promise<HomeTilesResponse> => api.request('GET', 'home-tiles'),
+    /**
+     * All blog posts.
+     * @example const { blogs } = await shop.store.blogs();
+     */
+    blogs: async (): Promise<BlogsResponse> => api.request('GET', 'blogs'),
+    /**
+     * One blog post by slug.
+     * @example const { blog } = await shop.store.blog('why-a2-ghee');
+     */
+    blog: async (slug: string): Promise<BlogResponse> => api.request('GET', path`blogs/${slug}`),
+  };
+}
+
+/** The products: lists, one product, search and the cart's current prices. */
+function productCalls(api: Requester) {
+  return {
+    /**
+     * Products flagged as highlighted.
+     * @example const { products } = await shop.store.highlightedProducts();
+     */
+    highlightedProducts: async (): Promise<ProductsResponse> => api.request('GET', 'products/highlighted'),
+    /**
+     * One page (8 products) of the catalogue, from page 1.
+     * @example const { products } = await shop.store.products(1);
+     */
+    products: async (page: number): Promise<ProductsResponse> => api.request('GET', path`products/list/${page}`),
+    /**
+     * One product by slug.
+     * @example const { product } = await shop.store.product('a2-cow-ghee');
+     */
+    product: async (slug: string): Promise<ProductResponse> => api.request('GET', path`products/${slug}`),
+    /**
+     * Other products of the same category.
+     * @example const { products } = await shop.store.relatedProducts(product._id, product.category._id);
+     */
+    relatedProducts: async (productId: string, categoryId: string): Promise<ProductsResponse> =>
+      api.request('GET', path`products/related-products/${productId}/${categoryId}`),
+    /**
+     * One page of a category's products.
+     * @example const { products } = await shop.store.categoryProducts('ghee', 1);
+     */
+    categoryProducts: async (slug: string, page: number): Promise<ProductsResponse> =>
+      api.request('GET', path`products/category/${slug}/${page}`),
+    /**
+     * How many products a category holds.
+     * @example const { count } = await shop.store.categoryCount('ghee');
+     */
+    categoryCount: async (slug: string): Promise<CountResponse> =>
+      api.request('GET', path`products/category/${slug}/count`),
+    /**
+     * One page of a solution's products.
+     * @example const { products } = await shop.store.solutionProducts('immunity-power', 1);
+     */
+    solutionProducts: async (slug: string, page: number): Promise<ProductsResponse> =>
+      api.request('GET', path`products/solutions/${slug}/${page}`),
+    /**
+     * Searches the catalogue; a blank query resolves to no products without a request.
+     * @example const { products } = await shop.store.search('ghee');
+     */
+    search: async (query: string): Promise<ProductsResponse> => {
+      const trimmed = query.trim();
+      if (trimmed === '') return { products: [] };
+      return api.request('GET', path`products/search/${trimmed}`);
+    },
+    /**
+     * Resolves cart lines to current name, price, image and stock; unknown ids are dropped.
+     * @example const { cartDetails } = await shop.store.cart([{ _id: id, cart_quantity: 2 }]);
+     */
+    cart: async (cart: CartItem[]): Promise<GetCartResponse> => api.request('POST', 'products/getcart', { cart }),
+  };
+}
+
+/** Every visitor's call as one group: `shop.store`. */
+export function storeCalls(api: Requester) {
+  return { ...shopCalls(api), ...productCalls(api) };
+}
