@@ -19,18 +19,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pa11y from 'pa11y';
 import { serverMain, stopServer, waitForHealth } from './lib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ONLY = process.env.LH_ONLY;
 

@@ -1,19 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS as chromiumArgs, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { E2E_ADMIN_ORIGIN, E2E_ADMIN_PORT, ADMIN_PREFIX, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env';
 
 /**
  * Real Chromium (Debian's /usr/bin/chromium) against the built all-in-one server, started fresh
  * with an empty data dir so the demo shop is seeded and the mail outbox can be read.
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +20,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

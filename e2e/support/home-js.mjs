@@ -6,6 +6,7 @@
 // Usage: node home-js.mjs <base url> [--json] [--budget=100] [--desktop] (the server seeded with the demo shop;
 // --desktop: 1280x800 without touch, where the desktop menus show and the part under the clips is near at once).
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const args = process.argv.slice(2);
 const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
@@ -13,16 +14,8 @@ const budget = Number(args.find((a) => a.startsWith('--budget='))?.slice(9) ?? 1
 const QUIET_MS = 5000;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const desktop = args.includes('--desktop');
 const context = await browser.newContext(

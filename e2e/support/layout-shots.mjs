@@ -5,11 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const [base = 'http://127.0.0.1:4319', outDir = 'artifacts/layout-shots'] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const { products } = await (await fetch(`${base}/api/products/list/1`)).json();
 const product = products.find((p) => p.quantity > 0) ?? products[0];
 

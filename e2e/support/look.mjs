@@ -4,12 +4,13 @@
 // change before and after. Usage: node look.mjs <base url> <out dir> (the server seeded with the demo shop).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const [base, out] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const login = await (await fetch(`${base}/api/auth/login`, {
   method: 'POST',

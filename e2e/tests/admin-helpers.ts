@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 /** Steps of the admin journey: accounts made through the API, toasts, images, screenshots and axe. */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -211,4 +212,28 @@ export async function expectAccessible(page: Page, screen: string) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect.soft(report, `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * A verified customer registered from another loopback address (127.0.0.2, 127.0.0.3, ...): registration is limited
+ * per address (10 an hour), and the other journeys of a run use those of 127.0.0.1. A shopper on another address.
+ */
+export async function customerFromAnotherAddress(testInfo: TestInfo, tag: string, localAddress: string, name = `Shopper ${tag}`): Promise<Account> {
+  const account = { name, email: `${testInfo.project.name}-${tag}@example.com`, password: 'pure-ghee-2026' };
+  const url = new URL(`${E2E_BASE_URL}/api/auth/register`);
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(account));
+  });
+  expect(status).toBeLessThan(300);
+  const link = await mailedLink(account.email, `${E2E_BASE_URL}/api/auth/verify-email/`);
+  expect((await fetch(link, { redirect: 'manual' })).status).toBeLessThan(400);
+  return account;
 }

@@ -3,11 +3,10 @@
  * second origin ships an order, changes a user's status and deletes a category. Each of those is a PUT or DELETE with
  * a bearer token, so the browser preflights it and the API's CORS answer decides whether it goes through.
  */
-import { request as httpRequest } from 'node:http';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitsForApp } from '../support/app-ready';
 import { ADMIN_PREFIX, DEMO_ADMIN, E2E_ADMIN_ORIGIN, E2E_BASE_URL } from '../support/env';
-import { customerToken, giveDelivery, mailedLink, openSection, toast, type Account } from './admin-helpers';
+import { customerFromAnotherAddress, customerToken, giveDelivery, openSection, toast } from './admin-helpers';
 
 test.setTimeout(180_000);
 
@@ -15,30 +14,6 @@ const adminUrl = (path: string) => `${E2E_ADMIN_ORIGIN}/${ADMIN_PREFIX}/${path}`
 
 // The admin's pages call the API across origins: no test-only header that would need a CORS preflight.
 test.use({ ownClientAddress: false });
-
-/**
- * A verified customer registered from another loopback address: registration is limited per IP (10 an hour), and
- * the other journeys of a run already use the 10 of 127.0.0.1. This is simply a shopper on another address.
- */
-async function customerFromAnotherAddress(testInfo: TestInfo, tag: string): Promise<Account> {
-  const account = { name: `Shopper ${tag}`, email: `${testInfo.project.name}-${tag}@example.com`, password: 'pure-ghee-2026' };
-  const url = new URL(`${E2E_BASE_URL}/api/auth/register`);
-  const status = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/json' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(account));
-  });
-  expect(status).toBeLessThan(300);
-  const link = await mailedLink(account.email, `${E2E_BASE_URL}/api/auth/verify-email/`);
-  expect((await fetch(link, { redirect: 'manual' })).status).toBeLessThan(400);
-  return account;
-}
 
 /** Every cross-origin write the panel sends to the API, with its answer's status. */
 function crossOriginWrites(page: Page): string[] {
@@ -55,8 +30,8 @@ function crossOriginWrites(page: Page): string[] {
 test('the admin served from another origin ships an order, changes a user status and deletes a category', async ({ page, request, browser }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'CORS does not depend on the screen; the desktop run covers it');
   const tag = Date.now().toString(36).slice(-5);
-  const shopper = await customerFromAnotherAddress(testInfo, `own-host-buyer-${tag}`);
-  const leaving = await customerFromAnotherAddress(testInfo, `own-host-leaving-${tag}`);
+  const shopper = await customerFromAnotherAddress(testInfo, `own-host-buyer-${tag}`, '127.0.0.2');
+  const leaving = await customerFromAnotherAddress(testInfo, `own-host-leaving-${tag}`, '127.0.0.2');
   // Checkout asks where to deliver; this journey is about the admin, so the shopper's profile already says.
   await giveDelivery(request, shopper, await customerToken(request, shopper));
 

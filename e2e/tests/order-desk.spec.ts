@@ -3,41 +3,15 @@
  * checkout with its tracking number in one step, exports the day as CSV for the accountant and prints the labels.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/app-ready';
-import { E2E_BASE_URL } from '../support/env';
-import { adminLogin, adminPath, customerToken, mailedLink, mailsContaining, toast, type Account } from './admin-helpers';
+import { adminLogin, adminPath, customerFromAnotherAddress, customerToken, mailsContaining, toast, type Account } from './admin-helpers';
 
 test.setTimeout(180_000);
 
 /** Where the issue's screenshots and the printed label go (ORDER_DESK_SHOTS overrides). */
 const SHOTS = process.env.ORDER_DESK_SHOTS ?? join(import.meta.dirname, '..', 'artifacts', 'order-desk');
-
-/**
- * A verified customer registered from another loopback address: registration is limited per IP (10 an hour) and
- * the other journeys of a run use those of 127.0.0.1 and 127.0.0.2.
- */
-async function customerFromAnotherAddress(testInfo: TestInfo, tag: string): Promise<Account> {
-  const account = { name: `Meera ${tag}`, email: `${testInfo.project.name}-${tag}@example.com`, password: 'pure-ghee-2026' };
-  const url = new URL(`${E2E_BASE_URL}/api/auth/register`);
-  const status = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: '127.0.0.3', headers: { 'content-type': 'application/json' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(account));
-  });
-  expect(status).toBeLessThan(300);
-  const link = await mailedLink(account.email, `${E2E_BASE_URL}/api/auth/verify-email/`);
-  expect((await fetch(link, { redirect: 'manual' })).status).toBeLessThan(400);
-  return account;
-}
 
 /** A paid checkout of two products, placed and paid through the API as the storefront does. */
 async function paidTwoLineCheckout(request: APIRequestContext, account: Account, phone: string) {
@@ -75,7 +49,7 @@ const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolka
 
 test('the admin finds an order by phone, ships the whole checkout, exports the day and prints labels', async ({ page, request }, testInfo) => {
   const tag = Date.now().toString(36).slice(-5);
-  const account = await customerFromAnotherAddress(testInfo, `desk-${tag}`);
+  const account = await customerFromAnotherAddress(testInfo, `desk-${tag}`, '127.0.0.3', `Meera ${tag}`);
   // A phone no other journey uses, so the search finds exactly this customer.
   const digits = `97${String(Date.now()).slice(-8)}`;
   await paidTwoLineCheckout(request, account, `+91${digits}`);
