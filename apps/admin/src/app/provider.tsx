@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import '@shop/ui/toasts.css';
 import { keepTokenStored } from '@shop/app-kit/session';
 import { TOKEN_KEY } from '../config';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '../lib/store';
 
 /** Store and toasts (bottom centre in the admin area, SPEC 9). */
 export function AppProvider({ children, store }: { children: ReactNode; store?: AppStore }) {

@@ -3,7 +3,7 @@ import { createApiClient, type ApiClient } from '@shop/api-client';
 import type { ApiExtra } from '@shop/app-kit/base-query';
 import { authSlice, readStoredToken } from '@shop/app-kit/session';
 import { config, TOKEN_KEY } from '../config';
-import { api } from '../lib/api';
+import { api } from './api';
 
 const rootReducer = combineSlices(api, authSlice);
 export type RootState = ReturnType<typeof rootReducer>;
