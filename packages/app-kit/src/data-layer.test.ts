@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -42,7 +42,7 @@ const api = createApi({
 
 function makeStore(token: string | null) {
   return makeAppStore({
-    reducer: combineSlices(api, authSlice),
+    reducer: combineReducers({ auth: authSlice.reducer, [api.reducerPath]: api.reducer }),
     api,
     createClient: (getToken) => createApiClient({ baseUrl: BASE, getToken }),
     preloadedState: { auth: { token } },

@@ -1,5 +1,5 @@
 /**
- * The store both apps make: their reducer (`combineSlices` of their api, the session and their own slices), the
+ * The store both apps make: their reducer (`combineReducers` of their api, the session and their own slices), the
  * api's middleware, and one api-client bound to the store's token as the thunk extra argument (base-query.ts).
  * Saved state (saved-state.ts) comes in with `savedStateRestored`, laid over the slices it names.
  */

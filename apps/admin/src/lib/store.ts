@@ -1,11 +1,11 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { authSlice, readStoredToken } from '@shop/app-kit/session';
 import { makeStore as makeAppStore } from '@shop/app-kit/store';
 import { config, TOKEN_KEY } from '../config';
 import { api } from './api';
 
-const rootReducer = combineSlices(api, authSlice);
+const rootReducer = combineReducers({ auth: authSlice.reducer, [api.reducerPath]: api.reducer });
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface MakeStoreOptions {

@@ -4,7 +4,7 @@
  * cart, the currency and the token in local storage; `makeStore(preloadedState)` lets tests and a server render
  * start from any state, and touches no browser API.
  */
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice, type AuthState } from '@shop/app-kit/session';
 import { makeStore as makeAppStore } from '@shop/app-kit/store';
 import { config } from '../config';
@@ -13,7 +13,12 @@ import { cartSlice, type CartState } from './cart-slice';
 import { currencySlice, type CurrencyState } from './currency-slice';
 
 // The shop's session lives under persist:auth; the admin panel keeps its own (see the README, "Sessions").
-const rootReducer = combineSlices(api, authSlice, cartSlice, currencySlice);
+const rootReducer = combineReducers({
+  auth: authSlice.reducer,
+  cart: cartSlice.reducer,
+  currency: currencySlice.reducer,
+  [api.reducerPath]: api.reducer,
+});
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** What a test (or a server render) may start from. */
