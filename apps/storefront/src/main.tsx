@@ -9,7 +9,6 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { markAppStarted } from '@shop/app-kit/app-started';
 import { hydrateFromServer } from './lib/api';
-import { restoreAndKeepSaved } from './store/saved-state';
 import { makeStore, type RootState } from './store/store';
 
 const store = makeStore();
@@ -24,6 +23,10 @@ const app = (serverState?: RootState) => (
   </StrictMode>
 );
 
+// The saved cart, currency and session, with redux-persist that keeps them: a chunk of its own, loaded once the
+// page is the app's, so it adds nothing to the first load. Its fetch starts now, beside the hydration.
+const savedState = import('./store/saved-state');
+
 // The server drew the page (entry-server.tsx) and sent the data it used: the browser takes the page over as the
 // server drew it (signed out, empty cart, rupees: the state every component reads while hydrating), then restores
 // the saved cart, currency and session and draws them.
@@ -31,9 +34,13 @@ const drawn = document.getElementById('shop-state');
 if (drawn?.textContent) {
   store.dispatch(hydrateFromServer(JSON.parse(drawn.textContent) as Record<string, unknown>));
   hydrateRoot(container, app(store.getState()));
-  restoreAndKeepSaved(store);
+  markAppStarted();
+  void savedState.then(({ restoreAndKeepSaved }) => restoreAndKeepSaved(store));
 } else {
-  restoreAndKeepSaved(store);
-  createRoot(container).render(app());
+  // No server drawing (the dev server): the first render already shows the saved state.
+  void savedState.then(({ restoreAndKeepSaved }) => {
+    restoreAndKeepSaved(store);
+    createRoot(container).render(app());
+    markAppStarted();
+  });
 }
-markAppStarted();

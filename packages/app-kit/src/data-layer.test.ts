@@ -1,12 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'react-toastify';
 import { failureMessage, isNotFound } from './api-failure.js';
 import { createApiClient } from '@shop/api-client';
-import { clientBaseQuery, type ApiExtra } from './base-query.js';
-import { authSlice, keepTokenStored, readStoredToken, signedIn, signedOut } from './session.js';
+import { clientBaseQuery } from './base-query.js';
+import { keepSaved } from './saved-state.js';
+import { authSlice, readStoredToken, savedToken, signedIn, signedOut } from './session.js';
+import { makeStore as makeAppStore } from './store.js';
 
 const BASE = 'http://shop.test/api';
 const seenTokens: (string | null)[] = [];
@@ -39,15 +41,12 @@ const api = createApi({
 });
 
 function makeStore(token: string | null) {
-  const holder = { getToken: (): string | null => null };
-  const extra: ApiExtra = { client: createApiClient({ baseUrl: BASE, getToken: () => holder.getToken() }) };
-  const store = configureStore({
-    reducer: combineSlices(api, authSlice),
+  return makeAppStore({
+    reducer: combineReducers({ auth: authSlice.reducer, [api.reducerPath]: api.reducer }),
+    api,
+    createClient: (getToken) => createApiClient({ baseUrl: BASE, getToken }),
     preloadedState: { auth: { token } },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
-  holder.getToken = () => store.getState().auth.token;
-  return store;
 }
 
 describe('the shared base query', () => {
@@ -109,16 +108,21 @@ describe('the session', () => {
     expect(store.getState().auth.token).toBe('good');
   });
 
-  it('saves the token under the app key and removes it on sign-out; another app key is untouched', () => {
+  it('saves the token under the app key and forgets it on sign-out; another app key is untouched', async () => {
     localStorage.setItem('other-app:token', 'theirs');
     const store = makeStore(readStoredToken('my-app:token'));
     expect(store.getState().auth.token).toBeNull();
-    keepTokenStored(store, 'my-app:token');
+    keepSaved(store, [savedToken('my-app:token')]);
     store.dispatch(signedIn('mine'));
-    expect(localStorage.getItem('my-app:token')).toBe('mine');
-    expect(readStoredToken('my-app:token')).toBe('mine');
+    await vi.waitFor(() => expect(readStoredToken('my-app:token')).toBe('mine'));
+    expect(makeStore(readStoredToken('my-app:token')).getState().auth.token).toBe('mine');
     store.dispatch(signedOut());
-    expect(localStorage.getItem('my-app:token')).toBeNull();
+    await vi.waitFor(() => expect(readStoredToken('my-app:token')).toBeNull());
     expect(localStorage.getItem('other-app:token')).toBe('theirs');
+  });
+
+  it('keeps a session saved before redux-persist wrote the token (the bare token under the key)', () => {
+    localStorage.setItem('admin:token', 'saved-before');
+    expect(readStoredToken('admin:token')).toBe('saved-before');
   });
 });

@@ -4,7 +4,8 @@
  * because an admin session (from the admin login with the secret key) and a shop session are different sessions.
  */
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
-import { keepStored, readStored } from './local-storage.js';
+import { readSavedField, readStored } from './local-storage.js';
+import type { SavedPart } from './saved-state.js';
 import type { ApiFailure } from './api-failure.js';
 
 export interface AuthState {
@@ -47,15 +48,16 @@ export const authSlice = createSlice({
 export const { signedIn, signedOut } = authSlice.actions;
 export const { selectToken } = authSlice.selectors;
 
-/** The token saved under `key`, or null (also on a server render, where there is no storage). */
+/** The token saved under `key` (by `savedToken`), or null (also on a server render, where there is no storage). */
 export function readStoredToken(key: string): string | null {
-  return readStored(key) || null;
+  const token = readSavedField(key, 'token');
+  if (token !== undefined) return typeof token === 'string' && token ? token : null;
+  // Until redux-persist wrote it, the admin saved the bare token under its key: that session is kept.
+  const text = readStored(key);
+  return text && !text.startsWith('{') ? text : null;
 }
 
-/**
- * Keeps the store's token saved under `key`: written when it changes, removed on sign-out.
- * Call it in the browser after making the store; returns the unsubscribe function.
- */
-export function keepTokenStored(store: { getState: () => { auth: AuthState }; subscribe: (l: () => void) => () => void }, key: string): () => void {
-  return keepStored(store, [{ key, select: (state) => state.auth.token, toText: (token) => (token ? String(token) : null) }]);
+/** The store's token as a saved part (saved-state.ts's keepSaved) under `key`; a sign-out saves a null token. */
+export function savedToken(key: string): SavedPart<{ auth: AuthState }> {
+  return { key, select: (state) => ({ token: state.auth.token }) };
 }

@@ -1,3 +1,4 @@
+import { readStoredToken } from '@shop/app-kit/session';
 import { TOKEN_KEY } from '../config';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
@@ -24,7 +25,7 @@ it('forgets a token the server no longer accepts', async () => {
   server.use(http.get(api('users/get-user'), () => fail(401, 'Your session has expired, please log in again')));
   renderApp('/admin', { user: null });
   expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument();
-  await waitFor(() => expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull());
+  await waitFor(() => expect(readStoredToken(TOKEN_KEY)).toBeNull());
   expect(await screen.findByText('Your session has expired, please log in again')).toBeInTheDocument();
 });
 
@@ -66,9 +67,9 @@ describe('sessions: the shop and the admin keep their own', () => {
     serveEmptyDashboard();
     window.localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify('shop-token') }));
     const { user } = renderApp('/admin');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(`token-of-${ADMIN.email}`);
+    await waitFor(() => expect(readStoredToken(TOKEN_KEY)).toBe(`token-of-${ADMIN.email}`));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(readStoredToken(TOKEN_KEY)).toBeNull());
     expect(window.localStorage.getItem('persist:auth')).toContain('shop-token');
   });
 });
@@ -77,7 +78,7 @@ it('logs out: the token goes and the admin login opens', async () => {
   serveEmptyDashboard();
   const { user, router } = renderApp('/admin');
   await user.click(await screen.findByRole('button', { name: 'Logout' }));
-  expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  await waitFor(() => expect(readStoredToken(TOKEN_KEY)).toBeNull());
   expect(router.state.location.pathname).toBe('/adminlogin');
   expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
 });

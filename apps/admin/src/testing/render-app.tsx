@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@shop/domain/schemas/users';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store';
 import { TOKEN_KEY } from '../config';
 import { ADMIN } from './fixtures';
 import { api, http, ok, server } from './server';

@@ -6,6 +6,7 @@
  */
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { HomeBelowTheFold } from './deferred-parts';
 import { RootLayout } from './layout/root-layout';
 import { GuestOnly, SessionKnown, SignedInOnly } from './routes/guards';
 
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage BelowTheFold={HomeBelowTheFold} /> },
       {
         path: 'login',
         element: (

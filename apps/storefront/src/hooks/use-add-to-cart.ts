@@ -1,7 +1,7 @@
 import { notifyError } from '@shop/app-kit/notify';
 import { itemAdded, lineLimit, quantityIncreased, selectCartItems } from '../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { rememberCartName } from '../features/cart/lib/cart-names';
+import { rememberCartName } from '../lib/cart-names';
 
 /** A product as Add to cart, Buy Now and plus see it: its id, name and the units in stock. */
 export interface AddableProduct {

@@ -93,6 +93,24 @@ describe('cart slice', () => {
 });
 
 describe('persistence', () => {
+  it('keeps what a shopper saved before the upgrade: the same keys and form, read back and written alike', async () => {
+    // As the hand-written saver (and redux-persist before it) left them in a shopper's browser.
+    const before = {
+      'persist:auth': '{"token":"\\"shopper-token\\"","_persist":"{\\"version\\":-1,\\"rehydrated\\":true}"}',
+      'persist:cart': '{"items":"[{\\"_id\\":\\"ghee\\",\\"cart_quantity\\":2}]","_persist":"{\\"version\\":-1,\\"rehydrated\\":true}"}',
+      'persist:currency': '{"code":"\\"USD\\"","_persist":"{\\"version\\":-1,\\"rehydrated\\":true}"}',
+    };
+    for (const [key, text] of Object.entries(before)) localStorage.setItem(key, text);
+    const store = makeStore();
+    restoreAndKeepSaved(store);
+    expect(store.getState().auth.token).toBe('shopper-token');
+    expect(store.getState().cart.items).toEqual([{ _id: 'ghee', cart_quantity: 2 }]);
+    expect(store.getState().currency.code).toBe('USD');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const [key, text] of Object.entries(before)) expect(localStorage.getItem(key)).toBe(text);
+  });
+
+
   it('saves the cart, the token and the chosen currency to local storage on every change', async () => {
     const store = makeStore();
     restoreAndKeepSaved(store);
@@ -137,13 +155,13 @@ describe('persistence', () => {
     expect(store.getState().currency.code).toBe('INR');
   });
 
-  it('removes nothing it did not change, and signing out is saved', () => {
+  it('removes nothing it did not change, and signing out is saved', async () => {
     localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify('saved') }));
     localStorage.setItem('persist:cart', JSON.stringify({ items: JSON.stringify([{ _id: 'b', cart_quantity: 3 }]) }));
     const store = makeStore();
     restoreAndKeepSaved(store);
     store.dispatch(signedOut());
-    expect(JSON.parse(JSON.parse(localStorage.getItem('persist:auth')!).token)).toBeNull();
+    await vi.waitFor(() => expect(JSON.parse(JSON.parse(localStorage.getItem('persist:auth')!).token)).toBeNull());
     expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).items)).toEqual([{ _id: 'b', cart_quantity: 3 }]);
   });
 });

@@ -1,3 +1,4 @@
+import { readStoredToken } from '@shop/app-kit/session';
 import { TOKEN_KEY } from '../../config';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app';
@@ -46,7 +47,7 @@ it('logs an admin in with the secret key, keeps the token and opens the dashboar
   await fillAndSubmit(user, { email: 'admin@shuddhfarm.in', password: 'farm-admin-2026', secret: 'demo-secret-key' });
   expect(await screen.findByText('Admin Login successfull')).toBeInTheDocument();
   expect(sent).toEqual({ email: 'admin@shuddhfarm.in', password: 'farm-admin-2026', secret_key: 'demo-secret-key' });
-  expect(window.localStorage.getItem(TOKEN_KEY)).toBe('admin-token');
+  await waitFor(() => expect(readStoredToken(TOKEN_KEY)).toBe('admin-token'));
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 });
@@ -83,7 +84,7 @@ it('refuses an account that is not an admin: alert, and the token is removed', a
   const { user, router } = renderApp('/adminlogin', { user: null });
   await fillAndSubmit(user, { email: 'asha@example.in', password: 'password123', secret: 'guess' });
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Please login with admin credentials'));
-  expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  await waitFor(() => expect(readStoredToken(TOKEN_KEY)).toBeNull());
   expect(router.state.location.pathname).toBe('/adminlogin');
 });
 
@@ -94,7 +95,7 @@ it('shows the server message when the login is refused', async () => {
   await fillAndSubmit(user, { email: 'admin@shuddhfarm.in', password: 'password123', secret: 'wrong-key' });
   expect(await screen.findByText('Invalid admin credentials')).toBeInTheDocument();
   expect(alert).not.toHaveBeenCalled();
-  expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  await waitFor(() => expect(readStoredToken(TOKEN_KEY)).toBeNull());
 });
 
 it('refuses a customer the server turns away (403): server message and the admin-credentials alert', async () => {
@@ -108,7 +109,7 @@ it('refuses a customer the server turns away (403): server message and the admin
   await fillAndSubmit(user, { email: 'asha@example.in', password: 'password123', secret: 'demo-secret-key' });
   expect(await screen.findByText('Only admins can log in here, please use the shop login')).toBeInTheDocument();
   expect(alert).toHaveBeenCalledWith('Please login with admin credentials');
-  expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  await waitFor(() => expect(readStoredToken(TOKEN_KEY)).toBeNull());
 });
 
 it('sends a signed-in admin straight to the dashboard', async () => {

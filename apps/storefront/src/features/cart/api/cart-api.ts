@@ -2,7 +2,7 @@ import type { CartDetail, CartItem } from '@shop/domain/schemas/products';
 import { api } from '../../../lib/api';
 import { notifyError } from '@shop/app-kit/notify';
 import { lineLimit, linesClampedToStock, unknownItemsDropped } from '../../../store/cart-slice';
-import { cartNameOf, keepCartNames } from '../lib/cart-names';
+import { cartNameOf, keepCartNames } from '../../../lib/cart-names';
 
 /** What the shopper is told about a line the stock re-read brought down (or took out). */
 export function clampMessage(name: string, stock: number): string {

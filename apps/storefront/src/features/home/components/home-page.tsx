@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { HomeBelowTheFold } from '../../../app/deferred-parts';
+import type { DeferredPartProps } from '../../../components/deferred-part';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useSlidersQuery } from '../api/home-api';
@@ -30,9 +31,9 @@ function HeroFallback() {
 
 /**
  * The home page. Its first screen (the slider and the farm clips) comes with this chunk; the rest loads when it
- * comes near (app/deferred-parts.tsx).
+ * comes near: the app hands it in (app/deferred-parts.tsx), so its import() stays in the entry chunk.
  */
-export default function HomePage() {
+export default function HomePage({ BelowTheFold }: { BelowTheFold: ComponentType<DeferredPartProps> }) {
   const { data: slides, isLoading: slidesLoading } = useSlidersQuery();
   usePageMeta(config.brand, `${config.brand}: pure A2 cow ghee, milk products and Ayurvedic hair oil from a small organic farm.`);
 
@@ -49,7 +50,7 @@ export default function HomePage() {
         )}
         <VideoShowcase />
       </div>
-      <HomeBelowTheFold className="container" fallback={<div className="home__below-placeholder" aria-hidden="true" />} />
+      <BelowTheFold className="container" fallback={<div className="home__below-placeholder" aria-hidden="true" />} />
     </div>
   );
 }
