@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { imageSrcSet } from '@shop/domain/images';
+import { productJsonLd } from '@shop/domain/product-json-ld';
 import type { Product } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
 import {
@@ -48,9 +49,9 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-function productHead(publicUrl: string, product: Product, files: PageHead['files']): PageHead {
+function productHead(publicUrl: string, brand: string, product: Product, files: PageHead['files']): PageHead {
   const path = `/products/${encodeURIComponent(product.slug)}`;
-  const description = summary(product.shortdesc || product.description) || `${product.name} from Shuddh Farm`;
+  const description = summary(product.shortdesc || product.description) || `${product.name} from ${brand}`;
   return {
     title: product.name,
     description,
@@ -59,21 +60,7 @@ function productHead(publicUrl: string, product: Product, files: PageHead['files
     files,
     image: product.image,
     ...(product.image ? { preload: { href: product.image, srcset: imageSrcSet(product.image), sizes: '(max-width: 767px) 100vw, 560px' } } : {}),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      description,
-      ...(product.image ? { image: absoluteUrl(publicUrl, product.image) } : {}),
-      category: product.category.name,
-      offers: {
-        '@type': 'Offer',
-        url: publicUrl + path,
-        price: product.price.toFixed(2),
-        priceCurrency: 'INR',
-        availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      },
-    },
+    jsonLd: productJsonLd(product, { origin: publicUrl, brand }),
   };
 }
 
@@ -227,7 +214,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
   app.get<{ Params: { slug: string } }>('/products/:slug', { schema }, async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
     const product = await orNull(getBySlug(db, slug));
-    if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, product, FILES.product));
+    if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, brand, product, FILES.product));
     const renamed = isSlugShaped(slug) ? await renamedProductSlug(db, slug) : undefined;
     if (renamed) return redirect(reply, `/products/${encodeURIComponent(renamed)}`);
     return notFoundPage(request, reply);
