@@ -4,7 +4,7 @@
  */
 import type { Product } from './schemas/products.js';
 
-export interface ProductJsonLdOptions {
+interface ProductJsonLdOptions {
   /** The shop's public origin (`https://shop.example`): the product's address and image are absolute. */
   origin: string;
   /** The shop's name, the brand of what it sells. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-export interface NotFoundStateProps {
+interface NotFoundStateProps {
   /** The page's heading: 'No product found', 'Category not found'. */
   title: string;
   /** Where the shopper goes on from here, and the link's text. */

@@ -8,7 +8,7 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { ProductList } from './product-list';
 import { useAskServerForOldAddress } from './use-old-address';
 
-export interface ProductGroupPageProps {
+interface ProductGroupPageProps {
   /** 'Category' or 'Solution': the heading until the group's name is known, and what a missing one says. */
   kind: 'Category' | 'Solution';
   /** The line under the heading: 'Shop by Category'. */
