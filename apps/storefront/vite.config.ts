@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandName } from '@shop/domain/brand';
+import { routeModules } from './vite-route-modules';
 
 /** The body text's fonts: preloaded so the first paint does not wait for the CSS to name them (nor swap late). */
 const PRELOADED_FONTS = /^assets\/nunito-sans-latin-(400|700)-normal-[\w-]+\.woff2$/;
@@ -38,7 +39,8 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/',
-  plugins: [react(), inlineShellCss()],
+  // The server lists a page's files from the manifest and the route map routeModules writes beside it.
+  plugins: [react(), inlineShellCss(), routeModules('src/app/router.tsx')],
   // The server render (src/entry-server.tsx, `vite build --ssr`) is one self-contained file in dist/.ssr, which the
   // API server imports at run time; a dot directory, so it is never served as a static file.
   ssr: { noExternal: true },
@@ -55,7 +57,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // scripts/report-size.mjs reads the manifest to weigh what the home page loads first.
+        // The API server reads the manifest to list each page's JS and CSS in its document (with the route map of
+        // vite-route-modules.ts), scripts/report-size.mjs to weigh what the home page loads first.
         manifest: true,
         // Every browser the shop supports knows modulepreload; the polyfill would only weigh on the entry chunk.
         modulePreload: false,

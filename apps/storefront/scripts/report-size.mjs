@@ -25,7 +25,6 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // loader about 6 kB; the home page's slider and clips 2 kB, its title, images and prices 0.6 kB (page-kit). That
 // leaves almost nothing: whatever the first screen of a phone does not show belongs in a part that loads later.
 const BUDGET_KB = 100;
-const HOME_MODULE = 'src/features/home/components/home-page.tsx';
 /** Chunks the app imports at start by itself, beside the home page (manifest keys). */
 const START_CHUNKS = [];
 /** Below this the precompressed copy is not written (scripts/precompress.mjs) and the file goes as it is. */
@@ -33,6 +32,8 @@ const MIN_COMPRESSED_BYTES = 512;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+// The home route's page module, as the build's route map names it (vite-route-modules.ts), like the server does.
+const HOME_MODULE = JSON.parse(readFileSync(join(dist, '.vite', 'route-modules.json'), 'utf8'))['/'];
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('no entry in the manifest');

@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { makeProduct, makeProducts, sliders } from './testing/fixtures';
-import { apiPath, server } from './testing/server';
+import { apiPath, fail, server } from './testing/server';
 import { render } from './entry-server';
 
 const origin = 'http://shop.test';
@@ -47,6 +47,20 @@ describe('the server render', () => {
     const page = await render('/', { fetch: fetchShop, origin });
     expect(page.html).toMatch(/<img class="hero-slider__img" src="\/uploads\/sliders\/one\.webp"[^>]*alt="Fresh ghee"/);
     expect(page.html).not.toContain('hero-placeholder');
+  });
+
+  it.each([
+    ['product', '/products/nope', 'products/nope', 'No product found', 'product("nope")'],
+    ['category', '/category/nope', 'products/category/nope/1', 'Category not found', 'categoryProducts({"page":1,"slug":"nope"})'],
+    ['solution', '/solutions/nope', 'products/solutions/nope/1', 'Solution not found', 'solutionProducts({"page":1,"slug":"nope"})'],
+    ['blog', '/blogs/nope', 'blogs/nope', 'Not found', 'blog("nope")'],
+  ])('draws a missing %s as not found, from the failure it hands over (as the browser draws it)', async (_, url, call, heading, key) => {
+    server.use(http.get(apiPath(call), () => fail(404, 'Gone')));
+    const page = await render(url, { fetch: fetchShop, origin });
+    expect(page.html).toContain(`<h1>${heading}</h1>`);
+    expect(page.html).not.toContain('Loading');
+    expect(page.html).not.toContain('check your connection');
+    expect((JSON.parse(page.state) as Cache).api.queries[key]).toMatchObject({ status: 'rejected' });
   });
 
   it('draws the "Not found" page for an unknown address', async () => {

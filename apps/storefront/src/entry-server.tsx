@@ -62,8 +62,15 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     const before = store.getState()[api.reducerPath].queries;
     html = await toHtml(app);
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-    // A render that started no query drew the page with all its data.
-    if (store.getState()[api.reducerPath].queries === before) break;
+    // A render that learnt nothing new drew the page with all its data. RTK Query asks again for a query that failed
+    // whenever a component subscribes to it, as each pass's fresh components do; the pages draw a failure that is
+    // being asked again as that failure (its `error` stays), so a failure answered again is nothing new.
+    const after = store.getState()[api.reducerPath].queries;
+    const failedBefore = (key: string) => (before[key] as { status?: string } | undefined)?.status === 'rejected';
+    const learnt = Object.entries(after).some(
+      ([key, query]) => query !== before[key] && !((query as { status?: string } | undefined)?.status === 'rejected' && failedBefore(key)),
+    );
+    if (!learnt) break;
   }
   return { html, state: JSON.stringify({ [api.reducerPath]: store.getState()[api.reducerPath] }) };
 }

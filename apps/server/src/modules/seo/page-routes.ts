@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { imageSrcSet } from '@shop/domain/images';
+import { productJsonLd } from '@shop/domain/product-json-ld';
 import type { Product } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
 import {
@@ -59,21 +60,7 @@ function productHead(publicUrl: string, brand: string, product: Product, files: 
     files,
     image: product.image,
     ...(product.image ? { preload: { href: product.image, srcset: imageSrcSet(product.image), sizes: '(max-width: 767px) 100vw, 560px' } } : {}),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      description,
-      ...(product.image ? { image: absoluteUrl(publicUrl, product.image) } : {}),
-      category: product.category.name,
-      offers: {
-        '@type': 'Offer',
-        url: publicUrl + path,
-        price: product.price.toFixed(2),
-        priceCurrency: 'INR',
-        availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      },
-    },
+    jsonLd: productJsonLd(product, { origin: publicUrl, brand }),
   };
 }
 
@@ -128,25 +115,21 @@ const HTML = 'text/html; charset=utf-8';
 
 export function registerStorefrontPages(app: FastifyInstance, template: string, manifest: ViteManifest = {}): PageHandler {
   const { db, config } = app.deps;
-  // The lazily loaded parts of a page are drawn by the server render too, so their files count as the page's.
-  const files = (page: string) => routeFiles(manifest, page, true);
+  // The storefront's build names the page module each route draws (its vite-route-modules.ts); the lazily loaded
+  // parts of a page are drawn by the server render too, so their files count as the page's.
+  const routeModulesFile = join(config.storefrontDist, '.vite', 'route-modules.json');
+  const routeModules = (existsSync(routeModulesFile) ? JSON.parse(readFileSync(routeModulesFile, 'utf8')) : {}) as Record<string, string>;
+  const files = (route: string) => routeFiles(manifest, routeModules[route] ?? '', true);
   const FILES = {
-    home: files('src/features/home/components/home-page.tsx'),
-    product: files('src/features/product/components/product-page.tsx'),
-    blog: files('src/features/blogs/components/blog-page.tsx'),
-    category: files('src/features/catalogue/components/category-page.tsx'),
-    solutions: files('src/features/catalogue/components/solution-page.tsx'),
-    notFound: files('src/features/pages/components/not-found-page.tsx'),
+    home: files('/'),
+    product: files('/products/:slug'),
+    blog: files('/blogs/:slug'),
+    category: files('/category/:slug'),
+    solutions: files('/solutions/:slug'),
+    notFound: files('/*'),
   };
   /** Client-side routes whose page module is worth fetching with the entry. */
-  const APP_ROUTE_FILES: [RegExp, ReturnType<typeof files>][] = [
-    [/^\/allproducts$/, files('src/features/catalogue/components/all-products-page.tsx')],
-    [/^\/cart$/, files('src/app/routes/cart-route.tsx')],
-    [/^\/blogs$/, files('src/features/blogs/components/blogs-page.tsx')],
-    [/^\/login$/, files('src/features/auth/components/login-page.tsx')],
-    [/^\/about-us$/, files('src/features/pages/components/about-us-page.tsx')],
-    [/^\/privacy-and-policy$/, files('src/features/pages/components/privacy-policy-page.tsx')],
-  ];
+  const APP_ROUTE_FILES = new Map(['/allproducts', '/cart', '/blogs', '/login', '/about-us', '/privacy-and-policy'].map((route) => [route, files(route)]));
   const brand = config.brandName;
   const renderPage = storefrontRenderer(app, config.storefrontDist, config.publicUrl);
   const cssCache = new Map<string, string>();
@@ -193,13 +176,14 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.code(status).type(HTML).send(html);
   };
-  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+  /** The 404 document; `files`: those of the page that draws it (a missing product is drawn by the product page). */
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply, files = FILES.notFound) =>
     sendPage(request, reply, 404, {
       title: 'Page not found',
       description: `This page does not exist at ${brand}. Browse all our products instead.`,
       path: request.url.split('?')[0] ?? '/',
       noindex: true,
-      files: FILES.notFound,
+      files,
     });
   const redirect = (reply: FastifyReply, path: string) => reply.header('cache-control', 'public, max-age=3600').redirect(path, 301);
   const schema = { hide: true } as const;
@@ -230,7 +214,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, brand, product, FILES.product));
     const renamed = isSlugShaped(slug) ? await renamedProductSlug(db, slug) : undefined;
     if (renamed) return redirect(reply, `/products/${encodeURIComponent(renamed)}`);
-    return notFoundPage(request, reply);
+    return notFoundPage(request, reply, FILES.product);
   });
 
   app.get<{ Params: { slug: string } }>('/blogs/:slug', { schema }, async (request, reply) => {
@@ -260,7 +244,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     }
     const renamed = isSlugShaped(slug) ? await renamedBlogSlug(db, slug) : undefined;
     if (renamed) return redirect(reply, `/blogs/${encodeURIComponent(renamed)}`);
-    return notFoundPage(request, reply);
+    return notFoundPage(request, reply, FILES.blog);
   });
 
   for (const [prefix, table, noun, renamedSlug] of [
@@ -275,7 +259,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
       if (!row) {
         const renamed = isSlugShaped(slug) ? await renamedSlug(db, slug) : undefined;
         if (renamed) return redirect(reply, `/${prefix}/${encodeURIComponent(renamed)}`);
-        return notFoundPage(request, reply);
+        return notFoundPage(request, reply, FILES[prefix]);
       }
       return sendPage(request, reply, 200, {
         title: row.name,
@@ -289,7 +273,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!APP_ROUTES.some((re) => re.test(path))) return notFoundPage(request, reply);
-    const routeFilesOf = APP_ROUTE_FILES.find(([re]) => re.test(path))?.[1];
+    const routeFilesOf = APP_ROUTE_FILES.get(path);
     return sendPage(request, reply, 200, { description: homeDescription(brand), path, ...(routeFilesOf ? { files: routeFilesOf } : {}) }, RENDERED_APP_ROUTES.test(path));
   };
 }

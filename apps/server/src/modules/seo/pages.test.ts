@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { makeFakeDists } from '../../test/fake-dist.js';
 import { addCategory, addProduct, pngDataUrl } from '../products/test-fixtures.js';
+import { productJsonLd } from '@shop/domain/product-json-ld';
 import type { Product } from '@shop/domain/schemas/products';
 import { renderHead, routeFiles, summary } from './pages.js';
 
@@ -52,6 +53,8 @@ describe('a product page without JS', () => {
       image: `http://shop.test${ghee.image}`,
       offers: { price: '11610.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });
+    // The same data, field for field, as the app draws beside the product (one builder).
+    expect(ld).toEqual(productJsonLd(ghee, { origin: 'http://shop.test', brand: 'Shuddh Farm' }));
   });
 
   it('an unknown product, an unknown path and an unknown category answer 404 with the app (its "Not found" page)', async () => {

@@ -42,9 +42,11 @@ beforeAll(async () => {
     join(storefront, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
-      'src/features/product/components/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['index.html'], css: ['assets/product-page-1.css'] },
+      'src/pages/product.tsx': { file: 'assets/product-page-1.js', imports: ['index.html'], css: ['assets/product-page-1.css'] },
     }),
   );
+  // The page module each route draws, as the storefront's build names it beside the manifest.
+  writeFileSync(join(storefront, '.vite', 'route-modules.json'), JSON.stringify({ '/products/:slug': 'src/pages/product.tsx' }));
   shop = await createTestShop(dists);
   const admin = await shop.createAdmin();
   adminToken = admin.token;
@@ -79,6 +81,11 @@ describe('pages drawn on the server', () => {
     const missing = await page('/no/such/page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<p>drawn: /no/such/page</p>');
+    // A missing product is drawn by the product page (it says 'No product found'): that page's files come with it
+    // (here sent bare, as this stand-in render fails on a missing product).
+    const missingProduct = await page('/products/no-such-jar');
+    expect(missingProduct.statusCode).toBe(404);
+    expect(missingProduct.body).toContain('<link rel="modulepreload" href="/assets/product-page-1.js" />');
     for (const url of ['/cart', '/login', '/profile', '/orders', '/change-password/abc']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
+import { NotFoundState } from '../../../components/not-found-state';
 import { ProductImage } from '../../../components/product-image';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -10,20 +11,14 @@ import './blogs.css';
 
 export default function BlogPage() {
   const { slug = '' } = useParams();
-  const { data: blog, isFetching, isError } = useBlogQuery(slug);
-  usePageMeta(blog?.title ?? (isError ? 'Not found' : 'Blog'), blog ? excerpt(blog.content, 155) : `A story from ${config.brand}.`);
+  // `error` stays while a failed load is asked again, so the server's drawing of a missing blog and the browser's
+  // draws of it (before and during its own retry) all say 'Not found'.
+  const { data: blog, isFetching, error } = useBlogQuery(slug);
+  const shown = error ? undefined : blog;
+  usePageMeta(shown?.title ?? (error ? 'Not found' : 'Blog'), shown ? excerpt(shown.content, 155) : `A story from ${config.brand}.`);
 
-  if (isFetching && blog?.slug !== slug) return <LogoLoader title={config.brand} />;
-  if (!blog || isError) {
-    return (
-      <div className="container page empty-state">
-        <h1>Not found</h1>
-        <Link to="/blogs" className="btn btn-primary">
-          All blogs
-        </Link>
-      </div>
-    );
-  }
+  if (isFetching && !error && blog?.slug !== slug) return <LogoLoader title={config.brand} />;
+  if (!blog || error) return <NotFoundState title="Not found" to="/blogs" linkText="All blogs" />;
   return (
     <article className="container page blog">
       <Link to="/blogs" className="blog__back">

@@ -12,6 +12,7 @@ export interface ProductListProps {
   onPageChange: (page: number) => void;
   products: Product[] | undefined;
   isLoading: boolean;
+  /** The last load failed (true still while it is asked again: the failure stays on screen until the answer). */
   isError: boolean;
   /** Loads the page again after a failure. */
   onRetry: () => void;
@@ -19,8 +20,8 @@ export interface ProductListProps {
 
 /** A page of product cards with Prev / page / Next (Next only for a full page, Prev only above 1). */
 export function ProductList({ label, page, onPageChange, products, isLoading, isError, onRetry }: ProductListProps) {
+  if (isError) return <LoadFailed what="the products" onRetry={onRetry} retrying={isLoading} />;
   if (isLoading) return <LoadingGrid />;
-  if (isError) return <LoadFailed what="the products" onRetry={onRetry} />;
   const list = products ?? [];
   return (
     <>

@@ -86,9 +86,16 @@ describe('category and solution lists', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it("shows the server's message for an unknown category", async () => {
-    server.use(http.get(apiPath('products/category/nope/1'), () => fail(404, 'Category not found')));
-    renderApp('/category/nope');
-    expect(await screen.findByText('Category not found')).toBeInTheDocument();
+  it.each([
+    ['category', '/category/nope', 'products/category/nope/1', 'Category not found'],
+    ['solution', '/solutions/nope', 'products/solutions/nope/1', 'Solution not found'],
+  ])('says an unknown %s was not found, as its toast does, and never to check the connection', async (_, url, call, text) => {
+    server.use(http.get(apiPath(call), () => fail(404, text)));
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: text })).toBeInTheDocument();
+    expect(await screen.findAllByText(text)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/allproducts');
+    expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
+    expect(document.title).toBe(`${text} | Shuddh Farm`);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { productJsonLd } from '@shop/domain/product-json-ld';
 import type { Product } from '@shop/domain/schemas/products';
 import { config } from '../../../config';
 import { useSiteOrigin } from '../../../lib/site-origin';
@@ -11,23 +12,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
   useEffect(() => {
     document.head.querySelectorAll('script[type="application/ld+json"][data-page-head]').forEach((tag) => tag.remove());
   }, []);
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product._id,
-    description: product.shortdesc || product.description,
-    category: product.category.name,
-    ...(product.image ? { image: new URL(product.image, origin).toString() } : {}),
-    brand: { '@type': 'Brand', name: config.brand },
-    offers: {
-      '@type': 'Offer',
-      url: `${origin}/products/${product.slug}`,
-      priceCurrency: 'INR',
-      price: product.price.toFixed(2),
-      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-  };
+  const data = productJsonLd(product, { origin, brand: config.brand });
   return (
     <script
       type="application/ld+json"

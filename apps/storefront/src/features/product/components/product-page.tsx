@@ -16,6 +16,7 @@ import { useProductQuery, useRelatedProductsQuery } from '../../../lib/products-
 import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { selectLineQuantity } from '../../../store/cart-slice';
 import { useAppSelector } from '../../../store/hooks';
+import { NotFoundState } from '../../../components/not-found-state';
 import { ProductJsonLd } from './product-json-ld';
 import '../../../components/rich-text.css';
 import '../../../components/section.css';
@@ -25,7 +26,9 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const { data: product, isFetching, isError, error, refetch } = useProductQuery(slug);
+  // `error` stays while a failed load is asked again (until the new answer), so the server's drawing of a failure,
+  // the browser's first draw from it and the draws during the browser's own retry all show that failure.
+  const { data: product, isFetching, error, refetch } = useProductQuery(slug);
   const { data: related = [] } = useRelatedProductsQuery(
     product ? { productId: product._id, categoryId: product.category._id } : { productId: '', categoryId: '' },
     { skip: !product || product.slug !== slug },
@@ -38,29 +41,20 @@ export default function ProductPage() {
   }, [slug]);
 
   usePageMeta(
-    product ? product.name : isError ? (isNotFound(error) ? 'No product found' : 'Could not load the product') : 'Product',
+    error ? (isNotFound(error) ? 'No product found' : 'Could not load the product') : product ? product.name : 'Product',
     product ? product.shortdesc || product.description.slice(0, 155) : `A product of ${config.brand}.`,
   );
 
-  if (isFetching && product?.slug !== slug) return <LogoLoader title={config.brand} />;
   // Only a 404 means the product is gone; an unreachable or failing shop says so and offers a retry.
-  if (isError && !isNotFound(error)) {
+  if (error && !isNotFound(error)) {
     return (
       <div className="container page">
         <LoadFailed level={1} what="this product" message={failureMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
-  if (!product || isError) {
-    return (
-      <div className="container page empty-state">
-        <h1>No product found</h1>
-        <Link to="/allproducts" className="btn btn-primary">
-          See all products
-        </Link>
-      </div>
-    );
-  }
+  if (isFetching && !error && product?.slug !== slug) return <LogoLoader title={config.brand} />;
+  if (!product || error) return <NotFoundState title="No product found" to="/allproducts" linkText="See all products" />;
 
   const outOfStock = product.quantity <= 0;
   const atLimit = inCart >= MAX_LINE_QUANTITY;
