@@ -10,6 +10,7 @@ import { AppRoutes } from './app/router';
 import { markAppStarted } from '@shop/app-kit/app-started';
 import { hydrateFromServer } from './lib/api';
 import { makeStore, type RootState } from './store/store';
+import { restoreSavedState } from './store/saved-state';
 
 const store = makeStore();
 const container = document.getElementById('root')!;
@@ -23,24 +24,22 @@ const app = (serverState?: RootState) => (
   </StrictMode>
 );
 
-// The saved cart, currency and session, with redux-persist that keeps them: a chunk of its own, loaded once the
+// redux-persist, which writes the cart, currency and session on every change: a chunk of its own, loaded once the
 // page is the app's, so it adds nothing to the first load. Its fetch starts now, beside the hydration.
-const savedState = import('./store/saved-state');
+const keeper = import('./store/keep-saved');
 
 // The server drew the page (entry-server.tsx) and sent the data it used: the browser takes the page over as the
 // server drew it (signed out, empty cart, rupees: the state every component reads while hydrating), then restores
-// the saved cart, currency and session and draws them.
+// the saved cart, currency and session at once and draws them.
 const drawn = document.getElementById('shop-state');
 if (drawn?.textContent) {
   store.dispatch(hydrateFromServer(JSON.parse(drawn.textContent) as Record<string, unknown>));
   hydrateRoot(container, app(store.getState()));
-  markAppStarted();
-  void savedState.then(({ restoreAndKeepSaved }) => restoreAndKeepSaved(store));
+  restoreSavedState(store);
 } else {
   // No server drawing (the dev server): the first render already shows the saved state.
-  void savedState.then(({ restoreAndKeepSaved }) => {
-    restoreAndKeepSaved(store);
-    createRoot(container).render(app());
-    markAppStarted();
-  });
+  restoreSavedState(store);
+  createRoot(container).render(app());
 }
+markAppStarted();
+void keeper.then(({ keepShopSaved }) => keepShopSaved(store));

@@ -1,4 +1,5 @@
-import { restoreAndKeepSaved } from './saved-state';
+import { keepShopSaved } from './keep-saved';
+import { restoreSavedState } from './saved-state';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import {
   cartCleared,
@@ -92,6 +93,12 @@ describe('cart slice', () => {
   });
 });
 
+/** What main.tsx does: restore at once, then keep saving once redux-persist's chunk is in. */
+function restoreAndKeepSaved(store: ReturnType<typeof makeStore>) {
+  restoreSavedState(store);
+  keepShopSaved(store);
+}
+
 describe('persistence', () => {
   it('keeps what a shopper saved before the upgrade: the same keys and form, read back and written alike', async () => {
     // As the hand-written saver (and redux-persist before it) left them in a shopper's browser.
@@ -163,5 +170,19 @@ describe('persistence', () => {
     store.dispatch(signedOut());
     await vi.waitFor(() => expect(JSON.parse(JSON.parse(localStorage.getItem('persist:auth')!).token)).toBeNull());
     expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).items)).toEqual([{ _id: 'b', cart_quantity: 3 }]);
+  });
+
+  it('keeps a cart change made before redux-persist has loaded, beside the saved cart', async () => {
+    localStorage.setItem('persist:cart', JSON.stringify({ items: JSON.stringify([{ _id: 'b', cart_quantity: 3 }]) }));
+    const store = makeStore();
+    restoreSavedState(store);
+    store.dispatch(itemAdded({ _id: 'a', stock: 1000 }));
+    keepShopSaved(store);
+    await vi.waitFor(() =>
+      expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).items)).toEqual([
+        { _id: 'b', cart_quantity: 3 },
+        { _id: 'a', cart_quantity: 1 },
+      ]),
+    );
   });
 });
