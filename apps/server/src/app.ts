@@ -24,30 +24,31 @@ import requestTimeoutsPlugin from './plugins/request-timeouts.js';
 import validationPlugin, { takesImage } from './plugins/validation.js';
 import { loggerOptions, type LogStream } from './lib/log.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './plugins/errors.js';
+import { notFound, serviceUnavailable } from './lib/http-errors.js';
 import authPlugin from './plugins/auth.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import readModelPlugin from './plugins/read-model.js';
 import paymentsPlugin from './modules/checkout/payments-plugin.js';
 import mailOutboxPlugin from './plugins/mail-outbox.js';
-import authRoutes from './modules/auth/routes.js';
-import usersRoutes from './modules/users/routes.js';
-import catalogueRoutes from './modules/catalogue/routes.js';
-import productsRoutes from './modules/products/routes.js';
-import cartRoutes from './modules/cart/routes.js';
-import currencyRoutes from './modules/currency/routes.js';
+import { authRoutes } from './modules/auth/index.js';
+import { usersRoutes } from './modules/users/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { productsRoutes } from './modules/products/index.js';
+import { cartRoutes } from './modules/cart/index.js';
+import { currencyRoutes } from './modules/currency/index.js';
 import checkoutRoutes from './modules/checkout/routes.js';
 import ordersRoutes from './modules/orders/routes.js';
 import invoicesRoutes from './modules/invoices/routes.js';
 import packingRoutes from './modules/packing/routes.js';
 import orderDeskRoutes from './modules/order-desk/routes.js';
-import shopRoutes from './modules/shop/routes.js';
-import blogsRoutes from './modules/blogs/routes.js';
-import slidersRoutes from './modules/sliders/routes.js';
-import homeTilesRoutes from './modules/home-tiles/routes.js';
-import contactRoutes from './modules/contact/routes.js';
-import seoRoutes from './modules/seo/routes.js';
-import { registerStorefrontPages } from './modules/seo/page-routes.js';
+import { shopRoutes } from './modules/shop/index.js';
+import { blogsRoutes } from './modules/blogs/index.js';
+import { slidersRoutes } from './modules/sliders/index.js';
+import { homeTilesRoutes } from './modules/home-tiles/index.js';
+import { contactRoutes } from './modules/contact/index.js';
+import { registerStorefrontPages, seoRoutes } from './modules/seo/index.js';
+import { buildServices } from './services.js';
 import { loadStaticDir, sendStaticFile } from './plugins/static-files.js';
 
 export interface AppDeps {
@@ -135,6 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailOutboxPlugin);
   await app.register(readModelPlugin, { database });
   front.answer = app.answerFromMemory;
+  // Every service, built once with everything it may need (plugins/deps.ts); routes and pages use app.services.
+  app.decorate(
+    'services',
+    buildServices({ ...app.deps, log: app.log, counters: app.counters, outbox: app.mailOutbox, payments: app.payments }),
+  );
   app.addSchema(ErrorResponseSchema);
 
   await app.register(
@@ -142,9 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Liveness: the process answers. It does not touch the database, so a database outage never restarts the API.
       api.get('/health', { schema: { response: { 200: HealthResponseSchema } } }, async () => ({ status: 'ok' as const }));
       // Readiness: the database answers within READY_TIMEOUT_MS; a load balancer sends traffic elsewhere meanwhile.
-      api.get('/health/ready', { schema: { response: { 200: HealthResponseSchema, ...ERROR_RESPONSES } } }, async (_request, reply) => {
+      api.get('/health/ready', { schema: { response: { 200: HealthResponseSchema, ...ERROR_RESPONSES } } }, async () => {
         if (await databaseAnswers(database)) return { status: 'ok' as const };
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
+        throw serviceUnavailable(UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS);
       });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(authRoutes);
@@ -280,6 +286,6 @@ async function registerStaticFiles(app: FastifyInstance, config: Config): Promis
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');
     // Any other address of the shop is a page: a client-side route, or the friendly 404 page.
     if (wantsPage && storefrontPage && !/\.[a-z0-9]+$/i.test(path)) return storefrontPage(request, reply);
-    return reply.status(404).send({ message: 'Not found' });
+    throw notFound();
   });
 }

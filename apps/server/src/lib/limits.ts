@@ -3,8 +3,6 @@
  * login failures by the login guard (modules/auth/login-guard.ts); password hashing by the queue in lib/passwords.ts.
  * Each limit takes its slot before the expensive work it guards (argon2, mail), so concurrent requests never get past it.
  */
-import { HttpError } from './http-errors.js';
-
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -61,11 +59,3 @@ export const LOGIN_FAILURES = {
 export const PASSWORD_QUEUE = {
   waitingPerWorker: 16,
 } as const;
-
-/** A refusal that says when to come back: the rate-limit plugin copies `retryAfterSeconds` into Retry-After. */
-export class RetryLaterError extends HttpError {
-  constructor(statusCode: number, message: string, retryAfterSeconds: number) {
-    super(statusCode, message, retryAfterSeconds);
-    this.name = 'RetryLaterError';
-  }
-}

@@ -6,7 +6,8 @@
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 import fastq from 'fastq';
-import { PASSWORD_QUEUE, RetryLaterError } from './limits.js';
+import { tooManyRequests } from './http-errors.js';
+import { PASSWORD_QUEUE } from './limits.js';
 
 export const PASSWORDS_BUSY_MESSAGE = 'Too many people are signing in right now, please try again in a few seconds';
 
@@ -21,7 +22,7 @@ const queue = fastq.promise((job: Job) => job(), PASSWORD_WORKERS);
 /** Runs `job` when a worker is free; refuses at once (429, Retry-After) when the queue is already full. */
 function queued<T>(job: () => Promise<T>): Promise<T> {
   if (queue.length() >= PASSWORD_QUEUE_CAP) {
-    return Promise.reject(new RetryLaterError(429, PASSWORDS_BUSY_MESSAGE, 5));
+    return Promise.reject(tooManyRequests(PASSWORDS_BUSY_MESSAGE, 5));
   }
   return queue.push(job) as Promise<T>;
 }
@@ -36,7 +37,7 @@ export function hashPassword(password: string): Promise<string> {
   return queued(() => argon2.hash(password, { type: argon2.argon2id }));
 }
 
-/** Answers whether `password` matches; a malformed hash is a mismatch. Throws RetryLaterError when the queue is full. */
+/** Answers whether `password` matches; a malformed hash is a mismatch. Throws a 429 HttpError (with Retry-After) when the queue is full. */
 export function verifyPassword(hash: string, password: string): Promise<boolean> {
   return queued(() => argon2.verify(hash, password).catch(() => false));
 }

@@ -1,11 +1,22 @@
-/** Makes the app's dependencies (config, database, mailer, storage, ...) reachable as `app.deps`. */
+/**
+ * `Deps`: everything a service may need, in one type. A module's service takes a `Pick` of it
+ * (`createXService(deps: XDeps)`, see docs/server-conventions.md) and is built once, in services.ts.
+ *
+ * buildApp is handed the first five (`AppInputs`); app.ts makes the rest (the logger, the rate-limit counters, the mail
+ * outbox, the payment provider) with its plugins before it builds the services. `app.deps` holds the inputs for the
+ * plugins and routes that read configuration.
+ */
 import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Counters } from '../lib/counters.js';
+import type { MailOutbox } from '../lib/mail-outbox.js';
 import type { Mailer } from '../lib/mailer.js';
+import type { PaymentProvider } from '../lib/payments/provider.js';
 import type { Storage } from '../lib/storage.js';
 
-export interface Deps {
+export interface AppInputs {
   config: Config;
   db: Db;
   mailer: Mailer;
@@ -14,12 +25,21 @@ export interface Deps {
   now: () => Date;
 }
 
+export interface Deps extends AppInputs {
+  log: FastifyBaseLogger;
+  /** Atomic counters shared by every instance (Redis) or this process (memory): the login guard's. */
+  counters: Counters;
+  /** Mails that must go out after the request's transaction commits. */
+  outbox: MailOutbox;
+  payments: PaymentProvider;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Deps;
+    deps: AppInputs;
   }
 }
 
-export default fp(async (app, deps: Deps) => {
-  app.decorate('deps', deps);
+export default fp(async (app, inputs: AppInputs) => {
+  app.decorate('deps', inputs);
 }, { name: 'deps' });

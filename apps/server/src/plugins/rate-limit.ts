@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../lib/http-errors.js';
-import { ACCOUNT_MAILS_PER_MAILBOX, REQUEST_LIMITS, RetryLaterError, type RequestLimit, type RequestLimitName } from '../lib/limits.js';
+import { serviceUnavailable, tooManyRequests } from '../lib/http-errors.js';
+import { ACCOUNT_MAILS_PER_MAILBOX, REQUEST_LIMITS, type RequestLimit, type RequestLimitName } from '../lib/limits.js';
 import { createMemoryCounters, createRedisCounters, type Counters } from '../lib/counters.js';
 
 declare module 'fastify' {
@@ -24,6 +24,8 @@ declare module 'fastify' {
 }
 
 export const LIMITS_UNAVAILABLE_MESSAGE = 'We cannot check this request right now, please try again in a moment';
+/** How long a client waits before trying again when the limit counters cannot be reached. */
+export const LIMITS_RETRY_AFTER_SECONDS = 5;
 
 /** Emails are hashed into keys: the same per-email count, without a list of addresses sitting in Redis. */
 export function emailKey(email: string): string {
@@ -68,11 +70,6 @@ export default fp(
       });
     }
 
-    // Any refusal that knows when to come back says so (Retry-After), whichever module threw it.
-    app.addHook('onError', async (_request, reply, err) => {
-      if (err instanceof RetryLaterError) reply.header('retry-after', err.retryAfterSeconds);
-    });
-
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'rl:' } : {}),
@@ -96,10 +93,10 @@ export default fp(
           result = await take(request);
         } catch (err) {
           request.log.error({ err }, 'rate limit store failed');
-          throw new RetryLaterError(503, LIMITS_UNAVAILABLE_MESSAGE, 5);
+          throw serviceUnavailable(LIMITS_UNAVAILABLE_MESSAGE, LIMITS_RETRY_AFTER_SECONDS);
         }
         if (!result.isAllowed && result.isExceeded) {
-          throw new RetryLaterError(429, rule.message ?? tooManyRequests().message, Math.max(1, result.ttlInSeconds));
+          throw tooManyRequests(rule.message, Math.max(1, result.ttlInSeconds));
         }
       };
     };

@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { DOCS_UI_PREFIX } from './openapi.js';
-import { AFTER_PAINT_LOADER_CSP } from '../modules/seo/after-paint.js';
+import { AFTER_PAINT_LOADER_CSP } from '../modules/seo/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

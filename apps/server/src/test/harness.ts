@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
@@ -216,6 +216,38 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
   return shop;
 }
 
+/** The shop a test file shares, with an admin and a customer; read its fields inside tests (they are set in beforeAll). */
+export interface FileShop {
+  shop: TestShop;
+  admin: TestUser;
+  customer: TestUser;
+}
+
+/** Opens one shop for the calling test file before its tests (with an admin and a customer) and closes it after them. */
+export function openShopForFile(): FileShop {
+  const opened = {} as FileShop;
+  beforeAll(async () => {
+    opened.shop = await createTestShop();
+    opened.admin = await opened.shop.createAdmin();
+    opened.customer = await opened.shop.createUser();
+  });
+  afterAll(() => opened.shop.close());
+  return opened;
+}
+
 /** A tiny valid PNG (8x8, farm green), as a data URL. */
 export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOwj9LCihiGlgQAEiUwwcgHPpYAAAAASUVORK5CYII=';
+
+/** The answer is a refusal of the client's request (4xx, `status` when given) with a `{ message }` body, never a 5xx. */
+export function expectClientError(res: { statusCode: number; json(): unknown }, status?: number): void {
+  if (status) expect(res.statusCode).toBe(status);
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  expect(res.json()).toEqual({ message: expect.any(String) });
+}
+
+/** The stored file behind an uploaded image's `/uploads/...` URL (local storage). */
+export function uploadedFile(shop: TestShop, url: string): string {
+  return join(shop.config.storage.uploadsDir, url.slice('/uploads/'.length));
+}

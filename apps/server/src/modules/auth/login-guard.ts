@@ -11,9 +11,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counters } from '../../lib/counters.js';
-import { HttpError } from '../../lib/http-errors.js';
-import { LOGIN_FAILURES, RetryLaterError } from '../../lib/limits.js';
-import { LIMITS_UNAVAILABLE_MESSAGE } from '../../plugins/rate-limit.js';
+import { HttpError, serviceUnavailable, tooManyRequests } from '../../lib/http-errors.js';
+import { LOGIN_FAILURES } from '../../lib/limits.js';
+import { LIMITS_RETRY_AFTER_SECONDS, LIMITS_UNAVAILABLE_MESSAGE } from '../../plugins/rate-limit.js';
 
 export const GUARD_MESSAGES = {
   tooManyFromIp: 'Too many failed logins, please try again in a minute',
@@ -22,9 +22,9 @@ export const GUARD_MESSAGES = {
     `Too many failed logins for this account, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
 } as const;
 
-export const tooManyFromIp = () => new RetryLaterError(429, GUARD_MESSAGES.tooManyFromIp, LOGIN_FAILURES.ip.windowMs / 1000);
+export const tooManyFromIp = () => tooManyRequests(GUARD_MESSAGES.tooManyFromIp, LOGIN_FAILURES.ip.windowMs / 1000);
 export const tooManyForAccount = () =>
-  new RetryLaterError(429, GUARD_MESSAGES.tooManyForAccount, LOGIN_FAILURES.account.windowMs / 1000);
+  tooManyRequests(GUARD_MESSAGES.tooManyForAccount, LOGIN_FAILURES.account.windowMs / 1000);
 
 export type AttemptOutcome =
   /** The password (or admin key) was wrong: the slots stay taken. */
@@ -64,7 +64,7 @@ export function createLoginGuard(counters: Counters, log: FastifyBaseLogger) {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       log.error({ err }, 'login guard counters failed');
-      throw new RetryLaterError(503, LIMITS_UNAVAILABLE_MESSAGE, 5);
+      throw serviceUnavailable(LIMITS_UNAVAILABLE_MESSAGE, LIMITS_RETRY_AFTER_SECONDS);
     }
   }
 
@@ -102,7 +102,7 @@ export function createLoginGuard(counters: Counters, log: FastifyBaseLogger) {
           const leftMs = await counters.claim(k.pauseUntil, pauseMs);
           if (leftMs > 0) {
             const seconds = Math.ceil(leftMs / 1000);
-            return refuse(new RetryLaterError(429, GUARD_MESSAGES.pausedForAccount(seconds), seconds));
+            return refuse(tooManyRequests(GUARD_MESSAGES.pausedForAccount(seconds), seconds));
           }
           await counters.incr(k.pauses, accountRule.windowMs);
           overLimit = true;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestShop, TEST_ADMIN_SECRET_KEY, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -227,5 +227,22 @@ describe('POST /api/auth/login bad input', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
+  });
+});
+
+describe('POST /api/auth/login while its limits cannot be checked', () => {
+  it('answers 503 with a message saying so and when to come back, not the generic server error', async () => {
+    const u = await shop.createUser();
+    // The login guard's counters live in Redis in production: here the store fails as an unreachable Redis would.
+    const storeDown = vi.spyOn(shop.app.counters, 'incr').mockRejectedValue(new Error('connect ECONNREFUSED'));
+    try {
+      const res = await login({ email: u.email, password: u.password });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'We cannot check this request right now, please try again in a moment' });
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      storeDown.mockRestore();
+    }
+    expect((await login({ email: u.email, password: u.password })).statusCode).toBe(200);
   });
 });

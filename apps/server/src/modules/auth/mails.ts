@@ -33,30 +33,33 @@ function button(link: string, label: string): string {
 <p style="font-size:13px;color:#7a705c">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:#3f5a2a;word-break:break-all">${href}</a></p>`;
 }
 
-export function verificationMail(brand: string, to: string, name: string, link: string): Mail {
-  const hello = greeting(name);
+/** A mail that greets the account's owner and carries one link: in the text between two paragraphs, in HTML as a button. */
+function linkMail(
+  brand: string,
+  mail: { to: string; subject: string; name: string; link: string; before: string; after: string; html: (hello: string) => string },
+): Mail {
+  const hello = greeting(mail.name);
   return {
+    to: mail.to,
+    subject: mail.subject,
+    text: [hello.text, '', mail.before, '', mail.link, '', mail.after, '', brand].join('\n'),
+    html: mailLayout(brand, mail.html(hello.html)),
+  };
+}
+
+export function verificationMail(brand: string, to: string, name: string, link: string): Mail {
+  return linkMail(brand, {
     to,
     subject: `Verify your email for ${brand}`,
-    text: [
-      hello.text,
-      '',
-      `Thank you for creating an account at ${brand}. Please verify your email by opening this link (it is valid for 24 hours and can be used once):`,
-      '',
-      link,
-      '',
-      'If you did not create this account, you can ignore this mail.',
-      '',
-      brand,
-    ].join('\n'),
-    html: mailLayout(
-      brand,
-      `${hello.html}
+    name,
+    link,
+    before: `Thank you for creating an account at ${brand}. Please verify your email by opening this link (it is valid for 24 hours and can be used once):`,
+    after: 'If you did not create this account, you can ignore this mail.',
+    html: (hello) => `${hello}
 <p>Thank you for creating an account at ${escapeHtml(brand)}. Please verify your email to start shopping.</p>
 ${button(link, 'Verify my email')}
 <p>The link is valid for 24 hours and can be used once. If you did not create this account, you can ignore this mail.</p>`,
-    ),
-  };
+  });
 }
 
 /**
@@ -91,27 +94,16 @@ ${button(links.login, 'Log in')}
 }
 
 export function resetMail(brand: string, to: string, name: string, link: string): Mail {
-  const hello = greeting(name);
-  return {
+  return linkMail(brand, {
     to,
     subject: `Reset your ${brand} password`,
-    text: [
-      hello.text,
-      '',
-      `Someone (hopefully you) asked to reset the password of your ${brand} account. Open this link to choose a new password (it is valid for 30 minutes and can be used once):`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this mail: your password stays as it is.',
-      '',
-      brand,
-    ].join('\n'),
-    html: mailLayout(
-      brand,
-      `${hello.html}
+    name,
+    link,
+    before: `Someone (hopefully you) asked to reset the password of your ${brand} account. Open this link to choose a new password (it is valid for 30 minutes and can be used once):`,
+    after: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+    html: (hello) => `${hello}
 <p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(brand)} account.</p>
 ${button(link, 'Choose a new password')}
 <p>The link is valid for 30 minutes and can be used once. If you did not ask for this, you can ignore this mail: your password stays as it is.</p>`,
-    ),
-  };
+  });
 }

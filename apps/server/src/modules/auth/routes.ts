@@ -12,13 +12,12 @@ import {
 } from '@shop/domain/schemas/auth';
 import { dummyPasswordHash } from '../../lib/passwords.js';
 import { addressKey } from '../../plugins/rate-limit.js';
-import { MESSAGES, createAuthService } from './service.js';
-import { createLoginGuard } from './login-guard.js';
+import { MESSAGES } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
 export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createAuthService(app.deps, app.log, createLoginGuard(app.counters, app.log));
+  const service = app.services.auth;
   // Compute the stand-in hash now, so the first login with an unknown email is not slower than the rest.
   void dummyPasswordHash().catch((err: unknown) => app.log.error({ err }, 'could not prepare the dummy password hash'));
 

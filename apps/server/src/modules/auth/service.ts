@@ -1,17 +1,16 @@
 /** Login, registration, email verification and password reset. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_ROLE, CUSTOMER_ROLE } from '@shop/domain/constants';
 import type { LoginBody, LoginResponse, RegisterBody } from '@shop/domain/schemas/auth';
 import type { Deps } from '../../plugins/deps.js';
 import { authTokens, users } from '../../db/schema.js';
-import { HttpError, badRequest, forbidden, isUniqueViolation, unauthorized } from '../../lib/http-errors.js';
+import { badRequest, forbidden, isUniqueViolation, serviceUnavailable, unauthorized, type HttpError } from '../../lib/http-errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken, newLinkToken, signSessionToken } from '../../lib/tokens.js';
-import { toUserJson, userColumns } from '../users/service.js';
+import { toUserJson, userColumns } from '../users/index.js';
 import { registrationAttemptMail, resetMail, verificationMail } from './mails.js';
-import { GUARD_MESSAGES, tooManyForAccount, type AttemptOutcome, type LoginGuard } from './login-guard.js';
+import { GUARD_MESSAGES, createLoginGuard, tooManyForAccount, type AttemptOutcome } from './login-guard.js';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -40,10 +39,13 @@ function secretsEqual(a: string, b: string): boolean {
 /** What opening a verification link did (the redirect to the login page carries it). */
 export type VerifyOutcome = 'verified' | 'already-verified' | 'expired' | 'invalid';
 
-const mailFailed = () => new HttpError(503, 'We could not send the verification email, please try again later');
+const mailFailed = () => serviceUnavailable('We could not send the verification email, please try again later');
 
-export function createAuthService(deps: Deps, log: FastifyBaseLogger, guard: LoginGuard) {
-  const { db, config, mailer, now } = deps;
+export type AuthDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'now' | 'log' | 'counters'>;
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, mailer, now, log } = deps;
+  const guard = createLoginGuard(deps.counters, log);
 
   /** Register's answer for an address that has an account: its owner hears of the attempt, the caller of nothing. */
   async function tellOwnerOfAttempt(email: string): Promise<void> {

@@ -1,50 +1,26 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { expectClientError, openShopForFile, PNG_DATA_URL, uploadedFile } from '../../test/harness.js';
 
-let shop: TestShop;
-let admin: TestUser;
-let customer: TestUser;
+const t = openShopForFile();
 
-beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  customer = await shop.createUser();
-});
-afterAll(() => shop.close());
-
-/** A valid 8x8 PNG (the harness's PNG_DATA_URL has a corrupt IDAT chunk that the image check rightly refuses). */
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOwj9LCihiGlgQAEiUwwcgHPpYAAAAASUVORK5CYII=';
 const SVG_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
 ).toString('base64')}`;
 const TEXT_DATA_URL = `data:image/png;base64,${Buffer.from('hello, not an image').toString('base64')}`;
 
-function fileOf(url: string): string {
-  return join(shop.config.storage.uploadsDir, url.slice('/uploads/'.length));
-}
-
 async function createBlog(payload: Record<string, unknown>) {
-  const res = await shop.request({ method: 'POST', url: '/api/blogs', token: admin.token, payload });
+  const res = await t.shop.request({ method: 'POST', url: '/api/blogs', token: t.admin.token, payload });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().blog as { _id: string; title: string; slug: string; content: string; image?: string };
 }
 
-function expectClientError(res: { statusCode: number; json(): unknown }, status?: number) {
-  if (status) expect(res.statusCode).toBe(status);
-  expect(res.statusCode).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode).toBeLessThan(500);
-  expect(res.json()).toEqual({ message: expect.any(String) });
-}
-
 describe('POST /api/blogs', () => {
   it('creates a blog with a stored WebP image and a slug from the title', async () => {
-    const res = await shop.request({
+    const res = await t.shop.request({
       method: 'POST',
       url: '/api/blogs',
-      token: admin.token,
+      token: t.admin.token,
       payload: { title: 'Why Bilona Ghee?', content: '<h2>Slow</h2><p>Churned by hand.</p>', image: PNG_DATA_URL },
     });
     expect(res.statusCode).toBe(200);
@@ -57,8 +33,8 @@ describe('POST /api/blogs', () => {
       content: '<h2>Slow</h2><p>Churned by hand.</p>',
       image: expect.stringMatching(/^\/uploads\/blogs\/[0-9a-f-]+\.webp$/),
     });
-    expect(existsSync(fileOf(body.blog.image))).toBe(true);
-    const served = await shop.request({ method: 'GET', url: body.blog.image });
+    expect(existsSync(uploadedFile(t.shop, body.blog.image))).toBe(true);
+    const served = await t.shop.request({ method: 'GET', url: body.blog.image });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });
@@ -80,15 +56,15 @@ describe('POST /api/blogs', () => {
     expect(blog.content).not.toMatch(/<script|alert\(1\)|onerror|javascript:|onclick|<iframe|style=/i);
     expect(blog.content).toContain('<p>Safe</p>');
     expect(blog.content).toContain('click');
-    const read = await shop.request({ method: 'GET', url: `/api/blogs/${blog.slug}` });
+    const read = await t.shop.request({ method: 'GET', url: `/api/blogs/${blog.slug}` });
     expect(read.json().blog.content).toBe(blog.content);
   });
 
   it('refuses content that is nothing but unsafe HTML', async () => {
-    const res = await shop.request({
+    const res = await t.shop.request({
       method: 'POST',
       url: '/api/blogs',
-      token: admin.token,
+      token: t.admin.token,
       payload: { title: 'Empty', content: '<script>alert(1)</script>' },
     });
     expectClientError(res, 400);
@@ -96,8 +72,8 @@ describe('POST /api/blogs', () => {
 
   it('answers 401 to a guest and 403 to a customer', async () => {
     const payload = { title: 'Nope', content: '<p>x</p>' };
-    expectClientError(await shop.request({ method: 'POST', url: '/api/blogs', payload }), 401);
-    expectClientError(await shop.request({ method: 'POST', url: '/api/blogs', payload, token: customer.token }), 403);
+    expectClientError(await t.shop.request({ method: 'POST', url: '/api/blogs', payload }), 401);
+    expectClientError(await t.shop.request({ method: 'POST', url: '/api/blogs', payload, token: t.customer.token }), 403);
   });
 
   it.each([
@@ -111,15 +87,15 @@ describe('POST /api/blogs', () => {
     ['non-image upload', { title: 'Img', content: '<p>x</p>', image: TEXT_DATA_URL }],
     ['SVG upload', { title: 'Img', content: '<p>x</p>', image: SVG_DATA_URL }],
   ])('answers 400 to %s', async (_name, payload) => {
-    const res = await shop.request({ method: 'POST', url: '/api/blogs', token: admin.token, payload });
+    const res = await t.shop.request({ method: 'POST', url: '/api/blogs', token: t.admin.token, payload });
     expectClientError(res, 400);
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
+    const res = await t.shop.request({
       method: 'POST',
       url: '/api/blogs',
-      token: admin.token,
+      token: t.admin.token,
       headers: { 'content-type': 'application/json' },
       payload: '{"title": "x", ',
     });
@@ -130,9 +106,9 @@ describe('POST /api/blogs', () => {
 describe('GET /api/blogs', () => {
   it('lists blogs newest first with exactly the blog fields', async () => {
     const older = await createBlog({ title: 'Older Post', content: '<p>old</p>' });
-    shop.advanceClock(60_000);
+    t.shop.advanceClock(60_000);
     const newer = await createBlog({ title: 'Newer Post', content: '<p>new</p>' });
-    const res = await shop.request({ method: 'GET', url: '/api/blogs' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/blogs' });
     expect(res.statusCode).toBe(200);
     const { blogs } = res.json() as { blogs: Array<Record<string, unknown>> };
     expect(Object.keys(res.json())).toEqual(['blogs']);
@@ -150,16 +126,16 @@ describe('GET /api/blogs', () => {
 describe('GET /api/blogs/:slug', () => {
   it('answers one blog by slug', async () => {
     const blog = await createBlog({ title: 'A2 Milk Basics', content: '<p>A2</p>' });
-    const res = await shop.request({ method: 'GET', url: '/api/blogs/a2-milk-basics' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/blogs/a2-milk-basics' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ blog });
   });
 
   it('answers 404 for an unknown slug and 400 for an oversize one', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/blogs/no-such-post' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/blogs/no-such-post' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'No blogs found' });
-    expectClientError(await shop.request({ method: 'GET', url: `/api/blogs/${'a'.repeat(201)}` }), 400);
+    expectClientError(await t.shop.request({ method: 'GET', url: `/api/blogs/${'a'.repeat(201)}` }), 400);
   });
 });
 
@@ -167,10 +143,10 @@ describe('PUT /api/blogs/:id', () => {
   it('updates fields, moves the slug with the title and replaces its own image', async () => {
     const blog = await createBlog({ title: 'Draft Title', content: '<p>draft</p>', image: PNG_DATA_URL });
     const other = await createBlog({ title: 'Other With Image', content: '<p>o</p>', image: PNG_DATA_URL });
-    const res = await shop.request({
+    const res = await t.shop.request({
       method: 'PUT',
       url: `/api/blogs/${blog._id}`,
-      token: admin.token,
+      token: t.admin.token,
       // old_image names another blog's image: it must not be deleted.
       payload: { title: 'Final Title', content: '<p>final</p><script>x()</script>', image: PNG_DATA_URL, old_image: other.image },
     });
@@ -184,20 +160,20 @@ describe('PUT /api/blogs/:id', () => {
       image: expect.stringMatching(/^\/uploads\/blogs\/.+\.webp$/),
     });
     expect(updated.image).not.toBe(blog.image);
-    expect(existsSync(fileOf(updated.image))).toBe(true);
-    expect(existsSync(fileOf(blog.image!))).toBe(false);
-    expect(existsSync(fileOf(blog.image!.replace('.webp', '-320.webp')))).toBe(false);
-    expect(existsSync(fileOf(other.image!))).toBe(true);
-    expect((await shop.request({ method: 'GET', url: '/api/blogs/draft-title' })).statusCode).toBe(404);
-    expect((await shop.request({ method: 'GET', url: '/api/blogs/final-title' })).json().blog._id).toBe(blog._id);
+    expect(existsSync(uploadedFile(t.shop, updated.image))).toBe(true);
+    expect(existsSync(uploadedFile(t.shop, blog.image!))).toBe(false);
+    expect(existsSync(uploadedFile(t.shop, blog.image!.replace('.webp', '-320.webp')))).toBe(false);
+    expect(existsSync(uploadedFile(t.shop, other.image!))).toBe(true);
+    expect((await t.shop.request({ method: 'GET', url: '/api/blogs/draft-title' })).statusCode).toBe(404);
+    expect((await t.shop.request({ method: 'GET', url: '/api/blogs/final-title' })).json().blog._id).toBe(blog._id);
   });
 
   it('keeps the slug when the title is unchanged and takes a free slug on a clash', async () => {
     const a = await createBlog({ title: 'Keep Me', content: '<p>a</p>' });
-    const same = await shop.request({ method: 'PUT', url: `/api/blogs/${a._id}`, token: admin.token, payload: { title: 'Keep Me' } });
+    const same = await t.shop.request({ method: 'PUT', url: `/api/blogs/${a._id}`, token: t.admin.token, payload: { title: 'Keep Me' } });
     expect(same.json().blog.slug).toBe('keep-me');
     const b = await createBlog({ title: 'Another', content: '<p>b</p>' });
-    const clash = await shop.request({ method: 'PUT', url: `/api/blogs/${b._id}`, token: admin.token, payload: { title: 'Keep Me' } });
+    const clash = await t.shop.request({ method: 'PUT', url: `/api/blogs/${b._id}`, token: t.admin.token, payload: { title: 'Keep Me' } });
     expect(clash.statusCode).toBe(200);
     expect(clash.json().blog).toEqual({ _id: b._id, title: 'Keep Me', slug: 'keep-me-2', content: '<p>b</p>' });
   });
@@ -205,27 +181,27 @@ describe('PUT /api/blogs/:id', () => {
   it('answers 401, 403, 404 and 400 as it should', async () => {
     const blog = await createBlog({ title: 'Guarded', content: '<p>g</p>' });
     const url = `/api/blogs/${blog._id}`;
-    expectClientError(await shop.request({ method: 'PUT', url, payload: { title: 'x' } }), 401);
-    expectClientError(await shop.request({ method: 'PUT', url, payload: { title: 'x' }, token: customer.token }), 403);
-    const unknown = await shop.request({
+    expectClientError(await t.shop.request({ method: 'PUT', url, payload: { title: 'x' } }), 401);
+    expectClientError(await t.shop.request({ method: 'PUT', url, payload: { title: 'x' }, token: t.customer.token }), 403);
+    const unknown = await t.shop.request({
       method: 'PUT',
       url: '/api/blogs/00000000-0000-4000-8000-000000000000',
-      token: admin.token,
+      token: t.admin.token,
       payload: { title: 'x' },
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No blogs found' });
-    expectClientError(await shop.request({ method: 'PUT', url: '/api/blogs/not-a-uuid', token: admin.token, payload: {} }), 400);
-    expectClientError(await shop.request({ method: 'PUT', url, token: admin.token, payload: { title: 'x'.repeat(201) } }), 400);
-    expectClientError(await shop.request({ method: 'PUT', url, token: admin.token, payload: { content: '' } }), 400);
-    expectClientError(await shop.request({ method: 'PUT', url, token: admin.token, payload: { image: SVG_DATA_URL } }), 400);
-    expectClientError(await shop.request({ method: 'PUT', url, token: admin.token, payload: { image: TEXT_DATA_URL } }), 400);
+    expectClientError(await t.shop.request({ method: 'PUT', url: '/api/blogs/not-a-uuid', token: t.admin.token, payload: {} }), 400);
+    expectClientError(await t.shop.request({ method: 'PUT', url, token: t.admin.token, payload: { title: 'x'.repeat(201) } }), 400);
+    expectClientError(await t.shop.request({ method: 'PUT', url, token: t.admin.token, payload: { content: '' } }), 400);
+    expectClientError(await t.shop.request({ method: 'PUT', url, token: t.admin.token, payload: { image: SVG_DATA_URL } }), 400);
+    expectClientError(await t.shop.request({ method: 'PUT', url, token: t.admin.token, payload: { image: TEXT_DATA_URL } }), 400);
     expectClientError(
-      await shop.request({ method: 'PUT', url, token: admin.token, headers: { 'content-type': 'application/json' }, payload: '{' }),
+      await t.shop.request({ method: 'PUT', url, token: t.admin.token, headers: { 'content-type': 'application/json' }, payload: '{' }),
       400,
     );
     // Nothing changed by the refused requests.
-    expect((await shop.request({ method: 'GET', url: '/api/blogs/guarded' })).json()).toEqual({ blog });
+    expect((await t.shop.request({ method: 'GET', url: '/api/blogs/guarded' })).json()).toEqual({ blog });
   });
 });
 
@@ -233,16 +209,16 @@ describe('DELETE /api/blogs/:id', () => {
   it('deletes the blog and its image files', async () => {
     const blog = await createBlog({ title: 'To Delete', content: '<p>bye</p>', image: PNG_DATA_URL });
     const url = `/api/blogs/${blog._id}`;
-    expectClientError(await shop.request({ method: 'DELETE', url }), 401);
-    expectClientError(await shop.request({ method: 'DELETE', url, token: customer.token }), 403);
-    const res = await shop.request({ method: 'DELETE', url, token: admin.token });
+    expectClientError(await t.shop.request({ method: 'DELETE', url }), 401);
+    expectClientError(await t.shop.request({ method: 'DELETE', url, token: t.customer.token }), 403);
+    const res = await t.shop.request({ method: 'DELETE', url, token: t.admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Blog Deleted Successfully' });
-    expect(existsSync(fileOf(blog.image!))).toBe(false);
-    expect(existsSync(fileOf(blog.image!.replace('.webp', '-640.webp')))).toBe(false);
-    expect((await shop.request({ method: 'GET', url: '/api/blogs/to-delete' })).statusCode).toBe(404);
-    const again = await shop.request({ method: 'DELETE', url, token: admin.token });
+    expect(existsSync(uploadedFile(t.shop, blog.image!))).toBe(false);
+    expect(existsSync(uploadedFile(t.shop, blog.image!.replace('.webp', '-640.webp')))).toBe(false);
+    expect((await t.shop.request({ method: 'GET', url: '/api/blogs/to-delete' })).statusCode).toBe(404);
+    const again = await t.shop.request({ method: 'DELETE', url, token: t.admin.token });
     expect(again.statusCode).toBe(404);
-    expectClientError(await shop.request({ method: 'DELETE', url: '/api/blogs/123', token: admin.token }), 400);
+    expectClientError(await t.shop.request({ method: 'DELETE', url: '/api/blogs/123', token: t.admin.token }), 400);
   });
 });

@@ -1,5 +1,5 @@
 /** GET /blogs, GET /blogs/:slug (public); POST /blogs, PUT /blogs/:id, DELETE /blogs/:id (admin). */
-import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   BlogResponseSchema,
@@ -8,36 +8,22 @@ import {
   UpdateBlogBodySchema,
 } from '@shop/domain/schemas/blogs';
 import { IdParamsSchema, MessageResponseSchema, SlugParamsSchema } from '@shop/domain/schemas/common';
-import {
-  BLOG_DELETED,
-  createBlog,
-  deleteBlog,
-  getBlogBySlug,
-  listBlogs,
-  updateBlog,
-  type BlogsDeps,
-} from './service.js';
+import { BLOG_DELETED } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
-
 export default async function blogsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = (log: FastifyBaseLogger): BlogsDeps => ({
-    db: app.deps.db,
-    storage: app.deps.storage,
-    now: app.deps.now,
-    log,
-  });
+  const { blogs } = app.services;
 
   app.get('/blogs', { ...READ_MODEL_ROUTE, schema: { response: { 200: BlogsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
-    app.answerFromReadModel(request, reply, async () => ({ blogs: await listBlogs(app.deps.db) })),
+    app.answerFromReadModel(request, reply, async () => ({ blogs: await blogs.list() })),
   );
 
   app.get(
     '/blogs/:slug',
     { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: { 200: BlogResponseSchema, ...ERROR_RESPONSES } } },
-    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ blog: await getBlogBySlug(app.deps.db, request.params.slug) })),
+    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ blog: await blogs.getBySlug(request.params.slug) })),
   );
 
   app.post(
@@ -49,7 +35,7 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: BlogResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ blog: await createBlog(deps(request.log), request.body) }),
+    async (request) => ({ blog: await blogs.create(request.body) }),
   );
 
   app.put(
@@ -62,7 +48,7 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: BlogResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ blog: await updateBlog(deps(request.log), request.params.id, request.body) }),
+    async (request) => ({ blog: await blogs.update(request.params.id, request.body) }),
   );
 
   app.delete(
@@ -75,7 +61,7 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      await deleteBlog(deps(request.log), request.params.id);
+      await blogs.remove(request.params.id);
       return { message: BLOG_DELETED };
     },
   );

@@ -7,7 +7,7 @@ import { sanitizeRichHtml } from '../../lib/html.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
 import { uniqueSlug } from '../../lib/slug.js';
-import type { Storage } from '../../lib/storage.js';
+import type { Deps } from '../../plugins/deps.js';
 
 export const BLOG_NOT_FOUND = 'No blogs found';
 export const BLOG_DELETED = 'Blog Deleted Successfully';
@@ -15,16 +15,11 @@ const IMAGE_FOLDER = 'blogs';
 /** Two admins saving the same title at once: the loser takes the next free slug. */
 const SLUG_ATTEMPTS = 3;
 
-export interface BlogsDeps {
-  db: Db;
-  storage: Storage;
-  now: () => Date;
-  log: { warn(obj: object, msg: string): void };
-}
+export type BlogsDeps = Pick<Deps, 'db' | 'storage' | 'now' | 'log'>;
 
 type BlogRow = typeof blogs.$inferSelect;
 
-export function toBlog(row: BlogRow): Blog {
+function toBlog(row: BlogRow): Blog {
   return {
     _id: row.id,
     title: row.title,
@@ -74,18 +69,18 @@ async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listBlogs(db: Db): Promise<Blog[]> {
+async function listBlogs(db: Db): Promise<Blog[]> {
   const rows = await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
   return rows.map(toBlog);
 }
 
-export async function getBlogBySlug(db: Db, slug: string): Promise<Blog> {
+async function getBlogBySlug(db: Db, slug: string): Promise<Blog> {
   const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug.toLowerCase())).limit(1);
   if (!row) throw notFound(BLOG_NOT_FOUND);
   return toBlog(row);
 }
 
-export async function createBlog(deps: BlogsDeps, body: CreateBlogBody): Promise<Blog> {
+async function createBlog(deps: BlogsDeps, body: CreateBlogBody): Promise<Blog> {
   const title = cleanTitle(body.title);
   const content = cleanContent(body.content);
   const image = body.image ? await storeImage(deps.storage, body.image, IMAGE_FOLDER) : null;
@@ -106,7 +101,7 @@ export async function createBlog(deps: BlogsDeps, body: CreateBlogBody): Promise
   }
 }
 
-export async function updateBlog(deps: BlogsDeps, id: string, body: UpdateBlogBody): Promise<Blog> {
+async function updateBlog(deps: BlogsDeps, id: string, body: UpdateBlogBody): Promise<Blog> {
   const [current] = await deps.db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
   if (!current) throw notFound(BLOG_NOT_FOUND);
   const title = body.title === undefined ? undefined : cleanTitle(body.title);
@@ -146,8 +141,18 @@ export async function updateBlog(deps: BlogsDeps, id: string, body: UpdateBlogBo
   return toBlog(row);
 }
 
-export async function deleteBlog(deps: BlogsDeps, id: string): Promise<void> {
+async function deleteBlog(deps: BlogsDeps, id: string): Promise<void> {
   const [row] = await deps.db.delete(blogs).where(eq(blogs.id, id)).returning({ image: blogs.image });
   if (!row) throw notFound(BLOG_NOT_FOUND);
   await deleteQuietly(deps, row.image);
+}
+
+export function createBlogsService(deps: BlogsDeps) {
+  return {
+    list: () => listBlogs(deps.db),
+    getBySlug: (slug: string) => getBlogBySlug(deps.db, slug),
+    create: (body: CreateBlogBody) => createBlog(deps, body),
+    update: (id: string, body: UpdateBlogBody) => updateBlog(deps, id, body),
+    remove: (id: string) => deleteBlog(deps, id),
+  };
 }

@@ -5,12 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GetCartBodySchema, GetCartResponseSchema } from '@shop/domain/schemas/products';
-import { resolveCart } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
 export default async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app.deps;
+  const { cart } = app.services;
 
   app.post(
     '/products/getcart',
@@ -26,6 +25,6 @@ export default async function cartRoutes(fastify: FastifyInstance): Promise<void
       },
       schema: { body: GetCartBodySchema, response: { 200: GetCartResponseSchema, ...ERROR_RESPONSES } },
     },
-    async (request) => ({ cartDetails: await resolveCart(db, request.body.cart, request.user?.id) }),
+    async (request) => ({ cartDetails: await cart.resolve(request.body.cart, request.user?.id) }),
   );
 }

@@ -4,6 +4,7 @@ import { paiseToRupees } from '@shop/domain/money';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { CartDetail, GetCartLine } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../plugins/deps.js';
 import { checkouts, orders, products } from '../../db/schema.js';
 import { ownOpenHolds } from '../checkout/state.js';
 
@@ -18,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * For a signed-in shopper (`userId`), the units their own unpaid checkouts hold count as available: their own hold
  * never makes their cart "sold out" (PAY again reuses that checkout, or a different cart lets it go).
  */
-export async function resolveCart(db: Db, cart: readonly GetCartLine[], userId?: string): Promise<CartDetail[]> {
+async function resolveCart(db: Db, cart: readonly GetCartLine[], userId?: string): Promise<CartDetail[]> {
   const wanted = new Map<string, number>();
   for (const item of cart) {
     const id = item._id.toLowerCase();
@@ -69,4 +70,12 @@ async function unitsHeldBy(db: Db, userId: string, productIds: string[]): Promis
     .where(ownOpenHolds(userId, productIds))
     .groupBy(orders.productId);
   return new Map(rows.map((r) => [r.productId!, Number(r.units)]));
+}
+
+export type CartDeps = Pick<Deps, 'db'>;
+
+export function createCartService(deps: CartDeps) {
+  return {
+    resolve: (cart: readonly GetCartLine[], userId?: string) => resolveCart(deps.db, cart, userId),
+  };
 }

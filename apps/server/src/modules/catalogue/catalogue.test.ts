@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { openShopForFile } from '../../test/harness.js';
 import { addCategory, addProduct, addSolution, keysOf, UNKNOWN_ID } from '../products/test-fixtures.js';
 
-let shop: TestShop;
-let admin: TestUser;
-let customer: TestUser;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  customer = await shop.createUser();
-});
-afterAll(() => shop.close());
+const t = openShopForFile();
 
 interface Kind {
   path: string;
@@ -33,7 +24,7 @@ const kinds: Kind[] = [
     deleted: 'Category deleted successfully',
     inUse: 'This category still has products',
     async use(id) {
-      await addProduct(shop, admin.token, { name: 'Uses category', category: id });
+      await addProduct(t.shop, t.admin.token, { name: 'Uses category', category: id });
     },
   },
   {
@@ -44,17 +35,17 @@ const kinds: Kind[] = [
     deleted: 'Solution deleted successfully',
     inUse: 'This solution is still used by products',
     async use(id) {
-      const category = await addCategory(shop, admin.token, `Holder ${id.slice(0, 8)}`);
-      await addProduct(shop, admin.token, { name: 'Uses solution', category: category._id, solutions: [id] });
+      const category = await addCategory(t.shop, t.admin.token, `Holder ${id.slice(0, 8)}`);
+      await addProduct(t.shop, t.admin.token, { name: 'Uses solution', category: category._id, solutions: [id] });
     },
   },
 ];
 
 describe.each(kinds)('$path', (kind) => {
-  const create = (name: unknown, token = admin.token) =>
-    shop.request({ method: 'POST', url: kind.path, token, payload: { name } });
+  const create = (name: unknown, token = t.admin.token) =>
+    t.shop.request({ method: 'POST', url: kind.path, token, payload: { name } });
   const list = async () => {
-    const res = await shop.request({ method: 'GET', url: kind.path });
+    const res = await t.shop.request({ method: 'GET', url: kind.path });
     expect(res.statusCode).toBe(200);
     return res.json<Record<string, Array<{ _id: string; name: string; slug: string }>>>()[kind.listKey]!;
   };
@@ -77,7 +68,7 @@ describe.each(kinds)('$path', (kind) => {
     await create(`${prefix} zeta`);
     await create(`${prefix} Alpha`);
     await create(`${prefix} beta`);
-    const res = await shop.request({ method: 'GET', url: kind.path });
+    const res = await t.shop.request({ method: 'GET', url: kind.path });
     expect(res.statusCode).toBe(200);
     expect(keysOf(res.json())).toEqual([kind.listKey]);
     const rows = await list();
@@ -122,29 +113,29 @@ describe.each(kinds)('$path', (kind) => {
     ['an array', { name: ['Ghee'] }],
     ['an oversize name', { name: 'x'.repeat(81) }],
   ])('refuses %s with 400 and a message', async (_label, payload) => {
-    const res = await shop.request({ method: 'POST', url: kind.path, token: admin.token, payload });
+    const res = await t.shop.request({ method: 'POST', url: kind.path, token: t.admin.token, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/name/i);
   });
 
   it('refuses malformed JSON and a non-object body with 400', async () => {
-    const bad = await shop.request({
+    const bad = await t.shop.request({
       method: 'POST',
       url: kind.path,
-      token: admin.token,
+      token: t.admin.token,
       headers: { 'content-type': 'application/json' },
       payload: '{"name": "Ghee"',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON');
-    const arr = await shop.request({ method: 'POST', url: kind.path, token: admin.token, payload: ['Ghee'] });
+    const arr = await t.shop.request({ method: 'POST', url: kind.path, token: t.admin.token, payload: ['Ghee'] });
     expect(arr.statusCode).toBe(400);
     expect(arr.json()).toHaveProperty('message');
   });
 
   it('renames: the slug follows the name, and the answer is the fixed message', async () => {
     const made = (await create(`${prefix} Old Name`)).json()[kind.itemKey];
-    const res = await shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: admin.token, payload: { name: `${prefix} New Name` } });
+    const res = await t.shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: t.admin.token, payload: { name: `${prefix} New Name` } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: kind.updated });
     const row = (await list()).find((r) => r._id === made._id);
@@ -153,7 +144,7 @@ describe.each(kinds)('$path', (kind) => {
 
   it('keeps the slug when only the case of the name changes, and allows renaming to its own name', async () => {
     const made = (await create(`${prefix} Case Test`)).json()[kind.itemKey];
-    const res = await shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: admin.token, payload: { name: `${prefix} CASE test` } });
+    const res = await t.shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: t.admin.token, payload: { name: `${prefix} CASE test` } });
     expect(res.statusCode).toBe(200);
     const row = (await list()).find((r) => r._id === made._id);
     expect(row).toEqual({ _id: made._id, name: `${prefix} CASE test`, slug: made.slug });
@@ -161,25 +152,25 @@ describe.each(kinds)('$path', (kind) => {
 
   it('refuses renaming to the name of another row (409), an unknown id (404) and a bad id (400)', async () => {
     const made = (await create(`${prefix} Rename Clash`)).json()[kind.itemKey];
-    const clash = await shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: admin.token, payload: { name: `${prefix} alpha` } });
+    const clash = await t.shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: t.admin.token, payload: { name: `${prefix} alpha` } });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toMatch(/already exists/);
-    const unknown = await shop.request({ method: 'PUT', url: `${kind.path}/${UNKNOWN_ID}`, token: admin.token, payload: { name: 'Whatever' } });
+    const unknown = await t.shop.request({ method: 'PUT', url: `${kind.path}/${UNKNOWN_ID}`, token: t.admin.token, payload: { name: 'Whatever' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/not found/);
-    const badId = await shop.request({ method: 'PUT', url: `${kind.path}/not-a-uuid`, token: admin.token, payload: { name: 'Whatever' } });
+    const badId = await t.shop.request({ method: 'PUT', url: `${kind.path}/not-a-uuid`, token: t.admin.token, payload: { name: 'Whatever' } });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toMatch(/id/i);
-    const badBody = await shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: admin.token, payload: { name: 7 } });
+    const badBody = await t.shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: t.admin.token, payload: { name: 7 } });
     expect(badBody.statusCode).toBe(400);
-    const missing = await shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: admin.token, payload: {} });
+    const missing = await t.shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: t.admin.token, payload: {} });
     expect(missing.statusCode).toBe(400);
-    const oversize = await shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: admin.token, payload: { name: 'y'.repeat(81) } });
+    const oversize = await t.shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: t.admin.token, payload: { name: 'y'.repeat(81) } });
     expect(oversize.statusCode).toBe(400);
-    const malformed = await shop.request({
+    const malformed = await t.shop.request({
       method: 'PUT',
       url: `${kind.path}/${made._id}`,
-      token: admin.token,
+      token: t.admin.token,
       headers: { 'content-type': 'application/json' },
       payload: '{name: Ghee}',
     });
@@ -189,28 +180,28 @@ describe.each(kinds)('$path', (kind) => {
 
   it('deletes an unused row with the fixed message; it is gone afterwards', async () => {
     const made = (await create(`${prefix} Short Lived`)).json()[kind.itemKey];
-    const res = await shop.request({ method: 'DELETE', url: `${kind.path}/${made._id}`, token: admin.token });
+    const res = await t.shop.request({ method: 'DELETE', url: `${kind.path}/${made._id}`, token: t.admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: kind.deleted });
     expect((await list()).some((r) => r._id === made._id)).toBe(false);
-    const again = await shop.request({ method: 'DELETE', url: `${kind.path}/${made._id}`, token: admin.token });
+    const again = await t.shop.request({ method: 'DELETE', url: `${kind.path}/${made._id}`, token: t.admin.token });
     expect(again.statusCode).toBe(404);
   });
 
   it('refuses deleting a row still used by a product with 409', async () => {
     const made = (await create(`${prefix} In Use`)).json()[kind.itemKey];
     await kind.use(made._id);
-    const res = await shop.request({ method: 'DELETE', url: `${kind.path}/${made._id}`, token: admin.token });
+    const res = await t.shop.request({ method: 'DELETE', url: `${kind.path}/${made._id}`, token: t.admin.token });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: kind.inUse });
     expect((await list()).some((r) => r._id === made._id)).toBe(true);
   });
 
   it('answers 404 for an unknown id and 400 for a bad id on delete', async () => {
-    const unknown = await shop.request({ method: 'DELETE', url: `${kind.path}/${UNKNOWN_ID}`, token: admin.token });
+    const unknown = await t.shop.request({ method: 'DELETE', url: `${kind.path}/${UNKNOWN_ID}`, token: t.admin.token });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toHaveProperty('message');
-    const bad = await shop.request({ method: 'DELETE', url: `${kind.path}/1234`, token: admin.token });
+    const bad = await t.shop.request({ method: 'DELETE', url: `${kind.path}/1234`, token: t.admin.token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('message');
   });
@@ -224,7 +215,7 @@ describe.each(kinds)('$path', (kind) => {
 
     it('answers 401 to a guest', async () => {
       for (const call of calls()) {
-        const res = await shop.request(call);
+        const res = await t.shop.request(call);
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
         expect(res.json()).toHaveProperty('message');
       }
@@ -232,14 +223,14 @@ describe.each(kinds)('$path', (kind) => {
 
     it('answers 403 to a customer', async () => {
       for (const call of calls()) {
-        const res = await shop.request({ ...call, token: customer.token });
+        const res = await t.shop.request({ ...call, token: t.customer.token });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
         expect(res.json()).toHaveProperty('message');
       }
     });
 
     it('answers 401 to a forged token', async () => {
-      const res = await shop.request({ method: 'POST', url: kind.path, payload: { name: 'Sneaky' }, token: 'not.a.jwt' });
+      const res = await t.shop.request({ method: 'POST', url: kind.path, payload: { name: 'Sneaky' }, token: 'not.a.jwt' });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -247,8 +238,8 @@ describe.each(kinds)('$path', (kind) => {
 
 describe('categories and solutions are separate lists', () => {
   it('allows a category and a solution of the same name', async () => {
-    const category = await addCategory(shop, admin.token, 'Shared Name');
-    const solution = await addSolution(shop, admin.token, 'Shared Name');
+    const category = await addCategory(t.shop, t.admin.token, 'Shared Name');
+    const solution = await addSolution(t.shop, t.admin.token, 'Shared Name');
     expect(category.slug).toBe('shared-name');
     expect(solution.slug).toBe('shared-name');
   });

@@ -9,25 +9,23 @@ import {
   SolutionsResponseSchema,
 } from '@shop/domain/schemas/catalogue';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
-import { categoryService, solutionService } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
-
 export default async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app.deps;
+  const { categories: categoryService, solutions: solutionService } = app.services.catalogue;
 
   // Categories
   app.get('/category', { ...READ_MODEL_ROUTE, schema: { response: { 200: CategoriesResponseSchema } } }, (request, reply) =>
-    app.answerFromReadModel(request, reply, async () => ({ categories: await categoryService.list(db) })),
+    app.answerFromReadModel(request, reply, async () => ({ categories: await categoryService.list() })),
   );
 
   app.post(
     '/category',
     { onRequest: [app.requireAdmin], schema: { body: NameBodySchema, response: { 201: CategoryResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const category = await categoryService.create(db, request.body.name);
+      const category = await categoryService.create(request.body.name);
       return reply.status(201).send({ category });
     },
   );
@@ -39,7 +37,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
       schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      await categoryService.rename(db, request.params.id, request.body.name);
+      await categoryService.rename(request.params.id, request.body.name);
       return { message: categoryService.texts.updated };
     },
   );
@@ -48,21 +46,21 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
     '/category/:id',
     { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      await categoryService.remove(db, request.params.id);
+      await categoryService.remove(request.params.id);
       return { message: categoryService.texts.deleted };
     },
   );
 
   // Solutions
   app.get('/solutions', { ...READ_MODEL_ROUTE, schema: { response: { 200: SolutionsResponseSchema } } }, (request, reply) =>
-    app.answerFromReadModel(request, reply, async () => ({ solutions: await solutionService.list(db) })),
+    app.answerFromReadModel(request, reply, async () => ({ solutions: await solutionService.list() })),
   );
 
   app.post(
     '/solutions',
     { onRequest: [app.requireAdmin], schema: { body: NameBodySchema, response: { 201: SolutionResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const solution = await solutionService.create(db, request.body.name);
+      const solution = await solutionService.create(request.body.name);
       return reply.status(201).send({ solution });
     },
   );
@@ -74,7 +72,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
       schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      await solutionService.rename(db, request.params.id, request.body.name);
+      await solutionService.rename(request.params.id, request.body.name);
       return { message: solutionService.texts.updated };
     },
   );
@@ -83,7 +81,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
     '/solutions/:id',
     { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      await solutionService.remove(db, request.params.id);
+      await solutionService.remove(request.params.id);
       return { message: solutionService.texts.deleted };
     },
   );

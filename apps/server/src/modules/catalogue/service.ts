@@ -2,6 +2,7 @@
 import { and, asc, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { Category } from '@shop/domain/schemas/catalogue';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../plugins/deps.js';
 import { categories, categorySlugHistory, productSolutions, products, solutionSlugHistory, solutions } from '../../db/schema.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { slugify, uniqueSlug } from '../../lib/slug.js';
@@ -19,10 +20,10 @@ interface Texts {
 }
 
 export interface Taxonomy {
-  list(db: Db): Promise<Category[]>;
-  create(db: Db, name: string): Promise<Category>;
-  rename(db: Db, id: string, name: string): Promise<Category>;
-  remove(db: Db, id: string): Promise<void>;
+  list(): Promise<Category[]>;
+  create(name: string): Promise<Category>;
+  rename(id: string, name: string): Promise<Category>;
+  remove(id: string): Promise<void>;
   texts: Texts;
 }
 
@@ -30,6 +31,7 @@ export interface Taxonomy {
 type RememberOldSlug = (tx: Db, oldSlug: string, id: string) => Promise<unknown>;
 
 function makeTaxonomy(
+  db: Db,
   table: TaxonomyTable,
   texts: Texts,
   inUse: (db: Db, id: string) => Promise<boolean>,
@@ -84,9 +86,9 @@ function makeTaxonomy(
 
   return {
     texts,
-    list: (db) => db.select(columns).from(table).orderBy(asc(sql`lower(${table.name})`), asc(table.name), asc(table.id)),
+    list: () => db.select(columns).from(table).orderBy(asc(sql`lower(${table.name})`), asc(table.name), asc(table.id)),
 
-    async create(db, rawName) {
+    async create(rawName) {
       const name = cleanName(rawName);
       return serialized(db, async (tx) => {
         await assertNameFree(tx, name);
@@ -98,7 +100,7 @@ function makeTaxonomy(
       });
     },
 
-    async rename(db, id, rawName) {
+    async rename(id, rawName) {
       const name = cleanName(rawName);
       const [current] = await db.select(columns).from(table).where(eq(table.id, id)).limit(1);
       if (!current) throw notFound(texts.notFound);
@@ -113,7 +115,7 @@ function makeTaxonomy(
       });
     },
 
-    async remove(db, id) {
+    async remove(id) {
       const [current] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
       if (!current) throw notFound(texts.notFound);
       if (await inUse(db, id)) throw conflict(texts.inUse);
@@ -128,47 +130,57 @@ function makeTaxonomy(
   };
 }
 
-export const categoryService = makeTaxonomy(
-  categories,
-  {
-    updated: 'Category updated successfully',
-    deleted: 'Category deleted successfully',
-    notFound: 'Category not found',
-    duplicate: 'A category with this name already exists',
-    inUse: 'This category still has products',
-  },
-  async (db, id) => {
-    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
-    return Boolean(row);
-  },
-  (tx, oldSlug, categoryId) =>
-    tx
-      .insert(categorySlugHistory)
-      .values({ oldSlug, categoryId })
-      .onConflictDoUpdate({ target: categorySlugHistory.oldSlug, set: { categoryId } }),
-);
+const categoryTaxonomy = (db: Db) =>
+  makeTaxonomy(
+    db,
+    categories,
+    {
+      updated: 'Category updated successfully',
+      deleted: 'Category deleted successfully',
+      notFound: 'Category not found',
+      duplicate: 'A category with this name already exists',
+      inUse: 'This category still has products',
+    },
+    async (db, id) => {
+      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
+      return Boolean(row);
+    },
+    (tx, oldSlug, categoryId) =>
+      tx
+        .insert(categorySlugHistory)
+        .values({ oldSlug, categoryId })
+        .onConflictDoUpdate({ target: categorySlugHistory.oldSlug, set: { categoryId } }),
+  );
 
-export const solutionService: Taxonomy = makeTaxonomy(
-  // Same columns under another table name; drizzle builds its SQL from the table object itself.
-  solutions as unknown as TaxonomyTable,
-  {
-    updated: 'Solution updated successfully',
-    deleted: 'Solution deleted successfully',
-    notFound: 'Solution not found',
-    duplicate: 'A solution with this name already exists',
-    inUse: 'This solution is still used by products',
-  },
-  async (db, id) => {
-    const [row] = await db
-      .select({ id: productSolutions.productId })
-      .from(productSolutions)
-      .where(eq(productSolutions.solutionId, id))
-      .limit(1);
-    return Boolean(row);
-  },
-  (tx, oldSlug, solutionId) =>
-    tx
-      .insert(solutionSlugHistory)
-      .values({ oldSlug, solutionId })
-      .onConflictDoUpdate({ target: solutionSlugHistory.oldSlug, set: { solutionId } }),
-);
+const solutionTaxonomy = (db: Db) =>
+  makeTaxonomy(
+    db,
+    // Same columns under another table name; drizzle builds its SQL from the table object itself.
+    solutions as unknown as TaxonomyTable,
+    {
+      updated: 'Solution updated successfully',
+      deleted: 'Solution deleted successfully',
+      notFound: 'Solution not found',
+      duplicate: 'A solution with this name already exists',
+      inUse: 'This solution is still used by products',
+    },
+    async (db, id) => {
+      const [row] = await db
+        .select({ id: productSolutions.productId })
+        .from(productSolutions)
+        .where(eq(productSolutions.solutionId, id))
+        .limit(1);
+      return Boolean(row);
+    },
+    (tx, oldSlug, solutionId) =>
+      tx
+        .insert(solutionSlugHistory)
+        .values({ oldSlug, solutionId })
+        .onConflictDoUpdate({ target: solutionSlugHistory.oldSlug, set: { solutionId } }),
+  );
+
+export type CatalogueDeps = Pick<Deps, 'db'>;
+
+export function createCatalogueService(deps: CatalogueDeps) {
+  return { categories: categoryTaxonomy(deps.db), solutions: solutionTaxonomy(deps.db) };
+}

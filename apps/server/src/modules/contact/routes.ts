@@ -4,13 +4,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import { SendMailBodySchema } from '@shop/domain/schemas/auth';
 import { badRequest } from '../../lib/http-errors.js';
-import { createContactService } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
-
 
 export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createContactService(app.deps, app.log);
+  const service = app.services.contact;
 
   app.post(
     '/auth/sendmail',

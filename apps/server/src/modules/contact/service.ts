@@ -1,6 +1,5 @@
 /** The about-us contact form: every message is stored first, then mailed to the shop. */
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailBody } from '@shop/domain/schemas/auth';
 import type { Deps } from '../../plugins/deps.js';
 import { contactMessages } from '../../db/schema.js';
@@ -12,7 +11,7 @@ function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
-export function contactMail(brand: string, to: string, msg: SendMailBody): Mail {
+function contactMail(brand: string, to: string, msg: SendMailBody): Mail {
   const name = oneLine(msg.name);
   return {
     to,
@@ -29,8 +28,10 @@ export function contactMail(brand: string, to: string, msg: SendMailBody): Mail 
   };
 }
 
-export function createContactService(deps: Deps, log: FastifyBaseLogger) {
-  const { db, config, mailer, now } = deps;
+export type ContactDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'now' | 'log'>;
+
+export function createContactService(deps: ContactDeps) {
+  const { db, config, mailer, now, log } = deps;
   return {
     /** Stores the message, then mails it; a mail failure is logged and the message stays with mailed_at null. */
     async send(body: SendMailBody): Promise<void> {

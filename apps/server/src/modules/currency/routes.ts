@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ExchangeRatesResponseSchema } from '@shop/domain/schemas/currency';
-import { currentRates } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
@@ -13,13 +12,13 @@ const RATES_CACHE_CONTROL = `public, max-age=${RATES_CACHE_SECONDS}`;
 
 export default async function currencyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, config } = app.deps;
+  const { currency } = app.services;
 
   app.get(
     '/products/currencyExchangeRates',
     { ...READ_MODEL_ROUTE, schema: { response: { 200: ExchangeRatesResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
-      app.answerFromReadModel(request, reply, async () => ({ rates: await currentRates(db, config.exchangeRates) }), {
+      app.answerFromReadModel(request, reply, async () => ({ rates: await currency.rates() }), {
         cacheControl: RATES_CACHE_CONTROL,
       }),
   );

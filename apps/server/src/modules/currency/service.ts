@@ -1,9 +1,10 @@
 /** Exchange rates (1 INR in each currency): rows of exchange_rates win over the configured ones. */
 import { isCurrencyCode, type ExchangeRates } from '@shop/domain/money';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../plugins/deps.js';
 import { exchangeRates } from '../../db/schema.js';
 
-export async function currentRates(db: Db, configured: ExchangeRates): Promise<ExchangeRates> {
+async function currentRates(db: Db, configured: ExchangeRates): Promise<ExchangeRates> {
   const rates: ExchangeRates = { ...configured };
   const rows = await db.select({ code: exchangeRates.code, rate: exchangeRates.rate }).from(exchangeRates);
   for (const { code, rate } of rows) {
@@ -14,4 +15,12 @@ export async function currentRates(db: Db, configured: ExchangeRates): Promise<E
   // Prices are stored in INR: its rate is 1 by definition.
   rates.INR = 1;
   return rates;
+}
+
+export type CurrencyDeps = Pick<Deps, 'db' | 'config'>;
+
+export function createCurrencyService(deps: CurrencyDeps) {
+  return {
+    rates: () => currentRates(deps.db, deps.config.exchangeRates),
+  };
 }

@@ -7,15 +7,15 @@ import {
   HomeTilesResponseSchema,
   UpdateHomeTileBodySchema,
 } from '@shop/domain/schemas/home-tiles';
-import { listHomeTiles, updateHomeTile } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
 export default async function homeTilesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const homeTiles = app.services.homeTiles;
 
   app.get('/home-tiles', { ...READ_MODEL_ROUTE, schema: { response: { 200: HomeTilesResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
-    app.answerFromReadModel(request, reply, async () => ({ tiles: await listHomeTiles(app.deps.db) })),
+    app.answerFromReadModel(request, reply, async () => ({ tiles: await homeTiles.list() })),
   );
 
   app.put(
@@ -28,6 +28,6 @@ export default async function homeTilesRoutes(fastify: FastifyInstance): Promise
         response: { 200: HomeTileResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ tile: await updateHomeTile(app.deps.db, request.params.position, request.body, app.deps.now()) }),
+    async (request) => ({ tile: await homeTiles.update(request.params.position, request.body) }),
   );
 }

@@ -3,9 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/domain/money';
 import type { HomeTile, HomeTileVideo, UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../plugins/deps.js';
 import { homeTiles, products } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { cleanLine } from '../catalogue/text.js';
+import { cleanLine } from '../catalogue/index.js';
 
 export const HOME_TILE_NOT_FOUND = 'Home tile not found';
 export const HOME_TILE_PRODUCT_NOT_FOUND = 'No product with that id: choose one from the catalogue';
@@ -39,12 +40,12 @@ function selectTiles(db: Db) {
   return db.select(columns).from(homeTiles).leftJoin(products, eq(products.id, homeTiles.productId));
 }
 
-export async function listHomeTiles(db: Db): Promise<HomeTile[]> {
+async function listHomeTiles(db: Db): Promise<HomeTile[]> {
   const rows = await selectTiles(db).orderBy(asc(homeTiles.position));
   return rows.map(toTile);
 }
 
-export async function updateHomeTile(db: Db, position: number, body: UpdateHomeTileBody, now: Date): Promise<HomeTile> {
+async function updateHomeTile(db: Db, position: number, body: UpdateHomeTileBody, now: Date): Promise<HomeTile> {
   const title = cleanLine(body.title);
   if (!title) throw badRequest('title must not be blank');
   if (body.product !== null) {
@@ -59,4 +60,13 @@ export async function updateHomeTile(db: Db, position: number, body: UpdateHomeT
   if (!updated) throw notFound(HOME_TILE_NOT_FOUND);
   const [row] = await selectTiles(db).where(eq(homeTiles.position, position));
   return toTile(row!);
+}
+
+export type HomeTilesDeps = Pick<Deps, 'db' | 'now'>;
+
+export function createHomeTilesService(deps: HomeTilesDeps) {
+  return {
+    list: () => listHomeTiles(deps.db),
+    update: (position: number, body: UpdateHomeTileBody) => updateHomeTile(deps.db, position, body, deps.now()),
+  };
 }

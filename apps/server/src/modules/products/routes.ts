@@ -20,15 +20,12 @@ import {
   SlugPageParamsSchema,
   UpdateProductBodySchema,
 } from '@shop/domain/schemas/products';
-import * as service from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
-
 export default async function productsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, storage, now } = app.deps;
-  const deps = { db, storage, now, log: app.log };
+  const service = app.services.products;
   const admin = { onRequest: [app.requireAdmin] };
 
   // Storefront
@@ -36,11 +33,11 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/products/list/:page',
     { ...READ_MODEL_ROUTE, schema: { params: PageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
-    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ products: await service.listPage(db, request.params.page) })),
+    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ products: await service.listPage(request.params.page) })),
   );
 
   app.get('/products/highlighted', { ...READ_MODEL_ROUTE, schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
-    app.answerFromReadModel(request, reply, async () => ({ products: await service.listHighlighted(db) })),
+    app.answerFromReadModel(request, reply, async () => ({ products: await service.listHighlighted() })),
   );
 
   app.get(
@@ -48,14 +45,14 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
     { ...READ_MODEL_ROUTE, schema: { params: RelatedParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({
-        products: await service.listRelated(db, request.params.productId, request.params.categoryId),
+        products: await service.listRelated(request.params.productId, request.params.categoryId),
       })),
   );
 
   app.get(
     '/products/category/:slug/count',
     { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: { 200: CountResponseSchema, ...ERROR_RESPONSES } } },
-    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ count: await service.countInCategory(db, request.params.slug) })),
+    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ count: await service.countInCategory(request.params.slug) })),
   );
 
   app.get(
@@ -63,7 +60,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
     { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({
-        products: await service.listCategoryPage(db, request.params.slug, request.params.page),
+        products: await service.listCategoryPage(request.params.slug, request.params.page),
       })),
   );
 
@@ -72,7 +69,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
     { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({
-        products: await service.listSolutionPage(db, request.params.slug, request.params.page),
+        products: await service.listSolutionPage(request.params.slug, request.params.page),
       })),
   );
 
@@ -86,34 +83,34 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
     { ...READ_MODEL_ROUTE, schema: { params: SearchParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => {
-        const vocabulary = await app.readModel.memo('search-vocabulary', () => service.searchVocabulary(db));
-        return { products: await service.searchProducts(db, request.params.query, vocabulary) };
+        const vocabulary = await app.readModel.memo('search-vocabulary', () => service.searchVocabulary());
+        return { products: await service.search(request.params.query, vocabulary) };
       }),
   );
 
   app.get(
     '/products/:slug',
     { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: { 200: ProductResponseSchema, ...ERROR_RESPONSES } } },
-    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ product: await service.getBySlug(db, request.params.slug) })),
+    (request, reply) => app.answerFromReadModel(request, reply, async () => ({ product: await service.getBySlug(request.params.slug) })),
   );
 
   // Admin
 
   app.get('/products', { ...admin, schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
-    products: await service.listAll(db),
+    products: await service.listAll(),
   }));
 
   app.get(
     '/products/dashboard',
     { ...admin, schema: { response: { 200: ProductsDashboardResponseSchema, ...ERROR_RESPONSES } } },
-    async () => service.dashboard(db),
+    async () => service.dashboard(),
   );
 
   app.post(
     '/products',
     { ...admin, schema: { body: CreateProductBodySchema, response: { 201: ProductMessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const product = await service.createProduct(deps, request.body);
+      const product = await service.create(request.body);
       return reply.status(201).send({ product, message: 'Product created successfully' });
     },
   );
@@ -125,7 +122,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
       schema: { params: IdParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductMessageResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => ({
-      product: await service.updateProduct(deps, request.params.id, request.body),
+      product: await service.update(request.params.id, request.body),
       message: 'Product updated successfully',
     }),
   );
@@ -134,7 +131,7 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
     '/products/:id',
     { ...admin, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      await service.deleteProduct(deps, request.params.id);
+      await service.remove(request.params.id);
       return { message: 'Product deleted successfully' };
     },
   );

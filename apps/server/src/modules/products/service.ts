@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { paiseToRupees, rupeesToPaise } from '@shop/domain/money';
 import { PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import type { Product, CreateProductBody, UpdateProductBody, ProductsDashboardResponse } from '@shop/domain/schemas/products';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../plugins/deps.js';
 import { categories, productSlugHistory, productSolutions, products, solutions } from '../../db/schema.js';
@@ -11,16 +10,16 @@ import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFoun
 import { deleteImage, storeImage } from '../../lib/images.js';
 import { sanitizeRichHtml } from '../../lib/html.js';
 import { slugify, uniqueSlug } from '../../lib/slug.js';
-import { cleanLine, cleanText, isSlugShaped } from '../catalogue/text.js';
+import { cleanLine, cleanText, isSlugShaped } from '../catalogue/index.js';
 import { buildVocabulary, meantWords, type Vocabulary } from './search-terms.js';
 
 export const PRODUCT_NOT_FOUND = 'No product found';
 /** Folder (storage key prefix) of product images. */
-export const PRODUCT_IMAGE_FOLDER = 'products';
+const PRODUCT_IMAGE_FOLDER = 'products';
 /** Most results a search answers. */
 export const SEARCH_LIMIT = 24;
 /** Most products the highlighted (Bestsellers) carousel gets. */
-export const HIGHLIGHTED_LIMIT = 24;
+const HIGHLIGHTED_LIMIT = 24;
 /** Lowest trigram word similarity that still counts as a (misspelt) match. */
 const FUZZY_THRESHOLD = 0.5;
 
@@ -61,7 +60,7 @@ const solutionsOfProduct = sql<Product['solutions']>`coalesce((
   where ${productSolutions.productId} = ${products.id}), '[]'::json)`;
 
 /** Products with their category (joined) and solutions, in one query. */
-export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Product[]> {
+async function listProducts(db: Db, opts: ListOptions = {}): Promise<Product[]> {
   let query = db
     .select({ ...productColumns, solutions: solutionsOfProduct })
     .from(products)
@@ -99,33 +98,33 @@ function gstRateBp(rate: number | null | undefined): number | null {
 
 const pageOf = (page: number) => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
 
-export function listPage(db: Db, page: number): Promise<Product[]> {
+function listPage(db: Db, page: number): Promise<Product[]> {
   return listProducts(db, pageOf(page));
 }
 
-export function listAll(db: Db): Promise<Product[]> {
+function listAll(db: Db): Promise<Product[]> {
   return listProducts(db);
 }
 
-export function listHighlighted(db: Db): Promise<Product[]> {
+function listHighlighted(db: Db): Promise<Product[]> {
   return listProducts(db, { where: eq(products.highlighted, true), limit: HIGHLIGHTED_LIMIT });
 }
 
-export async function getBySlug(db: Db, rawSlug: string): Promise<Product> {
+async function getBySlug(db: Db, rawSlug: string): Promise<Product> {
   const slug = rawSlug.toLowerCase();
   const [product] = isSlugShaped(slug) ? await listProducts(db, { where: eq(products.slug, slug), limit: 1 }) : [];
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
 
-export async function getById(db: Db, id: string): Promise<Product> {
+async function getById(db: Db, id: string): Promise<Product> {
   const [product] = await listProducts(db, { where: eq(products.id, id), limit: 1 });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
 
 /** Other products of the category, newest first; unknown ids simply give none. */
-export function listRelated(db: Db, productId: string, categoryId: string): Promise<Product[]> {
+function listRelated(db: Db, productId: string, categoryId: string): Promise<Product[]> {
   return listProducts(db, {
     where: and(eq(products.categoryId, categoryId), ne(products.id, productId)),
     limit: PAGE_SIZE,
@@ -150,18 +149,18 @@ async function solutionIdBySlug(db: Db, rawSlug: string): Promise<string> {
   return row.id;
 }
 
-export async function listCategoryPage(db: Db, slug: string, page: number): Promise<Product[]> {
+async function listCategoryPage(db: Db, slug: string, page: number): Promise<Product[]> {
   const categoryId = await categoryIdBySlug(db, slug);
   return listProducts(db, { where: eq(products.categoryId, categoryId), ...pageOf(page) });
 }
 
-export async function countInCategory(db: Db, slug: string): Promise<number> {
+async function countInCategory(db: Db, slug: string): Promise<number> {
   const categoryId = await categoryIdBySlug(db, slug);
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, categoryId));
   return row?.n ?? 0;
 }
 
-export async function listSolutionPage(db: Db, slug: string, page: number): Promise<Product[]> {
+async function listSolutionPage(db: Db, slug: string, page: number): Promise<Product[]> {
   const solutionId = await solutionIdBySlug(db, slug);
   const tagged = db
     .select({ id: productSolutions.productId })
@@ -174,7 +173,7 @@ export async function listSolutionPage(db: Db, slug: string, page: number): Prom
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The catalogue's words for search-terms.ts: names weigh most, then categories, then descriptions. */
-export async function searchVocabulary(db: Db): Promise<Vocabulary> {
+async function searchVocabulary(db: Db): Promise<Vocabulary> {
   const rows = await db
     .select({ name: products.name, category: categories.name, shortdesc: products.shortdesc, description: products.description })
     .from(products)
@@ -197,7 +196,7 @@ export async function searchVocabulary(db: Db): Promise<Vocabulary> {
  * half: "Ghee 500" wants ghee before anything of 500 g), then by weighted full-text rank (name above category above
  * short description above description) plus trigram similarity.
  */
-export async function searchProducts(db: Db, rawQuery: string, vocabulary: Vocabulary): Promise<Product[]> {
+async function searchProducts(db: Db, rawQuery: string, vocabulary: Vocabulary): Promise<Product[]> {
   const raw = cleanLine(rawQuery).slice(0, 100);
   if (!raw) return [];
   const words = [...new Set(meantWords(raw, vocabulary))];
@@ -237,7 +236,7 @@ export async function searchProducts(db: Db, rawQuery: string, vocabulary: Vocab
   return listProducts(db, { where: matches, orderBy, limit: SEARCH_LIMIT });
 }
 
-export async function dashboard(db: Db): Promise<ProductsDashboardResponse> {
+async function dashboard(db: Db): Promise<ProductsDashboardResponse> {
   const perCategory = await db
     .select({ category: categories.name, number_of_products: count(products.id) })
     .from(categories)
@@ -250,7 +249,7 @@ export async function dashboard(db: Db): Promise<ProductsDashboardResponse> {
 
 // Admin writes
 
-type ProductDeps = Pick<Deps, 'db' | 'storage' | 'now'> & { log?: FastifyBaseLogger };
+export type ProductsDeps = Pick<Deps, 'db' | 'storage' | 'now' | 'log'>;
 
 async function assertCategory(db: Db, id: string): Promise<void> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
@@ -308,15 +307,15 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
  * Removes stored image files without failing the request: the row is already written, and a file
  * left behind (storage unreachable) costs only space, while a 5xx would misreport a saved change.
  */
-async function discardImage(deps: ProductDeps, url: string | null | undefined): Promise<void> {
+async function discardImage(deps: ProductsDeps, url: string | null | undefined): Promise<void> {
   try {
     await deleteImage(deps.storage, url);
   } catch (err) {
-    deps.log?.warn({ err, url }, 'could not delete a product image');
+    deps.log.warn({ err, url }, 'could not delete a product image');
   }
 }
 
-export async function createProduct(deps: ProductDeps, body: CreateProductBody): Promise<Product> {
+async function createProduct(deps: ProductsDeps, body: CreateProductBody): Promise<Product> {
   const { db, storage } = deps;
   const name = cleanName(body.name);
   await assertCategory(db, body.category);
@@ -357,7 +356,7 @@ export async function createProduct(deps: ProductDeps, body: CreateProductBody):
   return getById(db, id);
 }
 
-export async function updateProduct(deps: ProductDeps, id: string, body: UpdateProductBody): Promise<Product> {
+async function updateProduct(deps: ProductsDeps, id: string, body: UpdateProductBody): Promise<Product> {
   const { db, storage } = deps;
   const name = body.name === undefined ? undefined : cleanName(body.name);
   const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
@@ -423,10 +422,30 @@ export async function updateProduct(deps: ProductDeps, id: string, body: UpdateP
   return getById(db, id);
 }
 
-export async function deleteProduct(deps: ProductDeps, id: string): Promise<void> {
+async function deleteProduct(deps: ProductsDeps, id: string): Promise<void> {
   const { db } = deps;
   // Order lines keep their snapshot; their product_id becomes NULL (ON DELETE SET NULL).
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ image: products.image });
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   await discardImage(deps, row.image);
+}
+
+export function createProductsService(deps: ProductsDeps) {
+  const { db } = deps;
+  return {
+    listPage: (page: number) => listPage(db, page),
+    listAll: () => listAll(db),
+    listHighlighted: () => listHighlighted(db),
+    getBySlug: (slug: string) => getBySlug(db, slug),
+    listRelated: (productId: string, categoryId: string) => listRelated(db, productId, categoryId),
+    listCategoryPage: (slug: string, page: number) => listCategoryPage(db, slug, page),
+    countInCategory: (slug: string) => countInCategory(db, slug),
+    listSolutionPage: (slug: string, page: number) => listSolutionPage(db, slug, page),
+    searchVocabulary: () => searchVocabulary(db),
+    search: (query: string, vocabulary: Vocabulary) => searchProducts(db, query, vocabulary),
+    dashboard: () => dashboard(db),
+    create: (body: CreateProductBody) => createProduct(deps, body),
+    update: (id: string, body: UpdateProductBody) => updateProduct(deps, id, body),
+    remove: (id: string) => deleteProduct(deps, id),
+  };
 }

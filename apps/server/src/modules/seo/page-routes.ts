@@ -23,10 +23,7 @@ import {
   solutions,
 } from '../../db/schema.js';
 import { etagMatches, REVALIDATE } from '../../plugins/static-files.js';
-import { getBlogBySlug } from '../blogs/service.js';
-import { getBySlug } from '../products/service.js';
-import { listSliders } from '../sliders/service.js';
-import { isSlugShaped } from '../catalogue/text.js';
+import { isSlugShaped } from '../catalogue/index.js';
 import { APP_ROUTES, absoluteUrl, renderHead, routeFiles, summary, type PageHead, type ViteManifest } from './pages.js';
 import { storefrontRenderer } from './render.js';
 
@@ -115,6 +112,7 @@ const HTML = 'text/html; charset=utf-8';
 
 export function registerStorefrontPages(app: FastifyInstance, template: string, manifest: ViteManifest = {}): PageHandler {
   const { db, config } = app.deps;
+  const { blogs: blogsService, products: productsService, sliders: slidersService } = app.services;
   // The storefront's build names the page module each route draws (its vite-route-modules.ts); the lazily loaded
   // parts of a page are drawn by the server render too, so their files count as the page's.
   const routeModulesFile = join(config.storefrontDist, '.vite', 'route-modules.json');
@@ -193,7 +191,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     sendPage(request, reply, 200, {
       path: '/',
       make: async () => {
-        const [first] = await listSliders(db);
+        const [first] = await slidersService.list();
         return {
           description: homeDescription(brand),
           path: '/',
@@ -210,7 +208,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
 
   app.get<{ Params: { slug: string } }>('/products/:slug', { schema }, async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
-    const product = await orNull(getBySlug(db, slug));
+    const product = await orNull(productsService.getBySlug(slug));
     if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, brand, product, FILES.product));
     const renamed = isSlugShaped(slug) ? await renamedProductSlug(db, slug) : undefined;
     if (renamed) return redirect(reply, `/products/${encodeURIComponent(renamed)}`);
@@ -219,7 +217,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
 
   app.get<{ Params: { slug: string } }>('/blogs/:slug', { schema }, async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
-    const blog = isSlugShaped(slug) ? await orNull(getBlogBySlug(db, slug)) : null;
+    const blog = isSlugShaped(slug) ? await orNull(blogsService.getBySlug(slug)) : null;
     if (blog) {
       const path = `/blogs/${encodeURIComponent(blog.slug)}`;
       const description = summary(blog.content);

@@ -3,20 +3,19 @@
  * since crawlers look for them at the site's root.
  */
 import type { FastifyInstance } from 'fastify';
-import { publicPaths, robotsTxt, sitemapXml } from './service.js';
 
 /** Crawlers may reuse an answer for an hour; the catalogue does not change faster than that matters. */
 const CACHE = 'public, max-age=3600';
 
 export default async function seoRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.deps;
+  const { seo } = app.services;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const xml = sitemapXml(config.publicUrl, await publicPaths(db));
+    const xml = await seo.sitemapXml();
     return reply.header('cache-control', CACHE).type('application/xml; charset=utf-8').send(xml);
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl, config.adminPrefix)),
+    reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(seo.robotsTxt()),
   );
 }

@@ -1,24 +1,18 @@
 /** GET /slider (public); POST /slider, DELETE /slider/:id (admin). */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CreateSliderBodySchema, SliderResponseSchema, SlidersResponseSchema } from '@shop/domain/schemas/sliders';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
-import { SLIDER_DELETED, createSlider, deleteSlider, listSliders, type SlidersDeps } from './service.js';
+import { SLIDER_DELETED } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
-
 export default async function slidersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = (log: FastifyBaseLogger): SlidersDeps => ({
-    db: app.deps.db,
-    storage: app.deps.storage,
-    now: app.deps.now,
-    log,
-  });
+  const { sliders } = app.services;
 
   app.get('/slider', { ...READ_MODEL_ROUTE, schema: { response: { 200: SlidersResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
-    app.answerFromReadModel(request, reply, async () => ({ sliders: await listSliders(app.deps.db) })),
+    app.answerFromReadModel(request, reply, async () => ({ sliders: await sliders.list() })),
   );
 
   app.post(
@@ -30,7 +24,7 @@ export default async function slidersRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: SliderResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ slider: await createSlider(deps(request.log), request.body) }),
+    async (request) => ({ slider: await sliders.create(request.body) }),
   );
 
   app.delete(
@@ -43,7 +37,7 @@ export default async function slidersRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      await deleteSlider(deps(request.log), request.params.id);
+      await sliders.remove(request.params.id);
       return { message: SLIDER_DELETED };
     },
   );

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { sliders } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
-import type { Storage } from '../../lib/storage.js';
+import type { Deps } from '../../plugins/deps.js';
 
 export const MAX_SLIDERS_MESSAGE = 'Max number of sliders reached';
 export const SLIDER_NOT_FOUND = 'Slider not found';
@@ -31,16 +31,11 @@ export function isSafeLink(url: string): boolean {
   }
 }
 
-export interface SlidersDeps {
-  db: Db;
-  storage: Storage;
-  now: () => Date;
-  log: { warn(obj: object, msg: string): void };
-}
+export type SlidersDeps = Pick<Deps, 'db' | 'storage' | 'now' | 'log'>;
 
 type SliderRow = typeof sliders.$inferSelect;
 
-export function toSlider(row: SliderRow): Slider {
+function toSlider(row: SliderRow): Slider {
   return { _id: row.id, name: row.name, url: row.url, image: row.image };
 }
 
@@ -57,12 +52,12 @@ async function countSliders(db: Pick<Db, 'select'>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function listSliders(db: Db): Promise<Slider[]> {
+async function listSliders(db: Db): Promise<Slider[]> {
   const rows = await db.select().from(sliders).orderBy(asc(sliders.createdAt), asc(sliders.id));
   return rows.map(toSlider);
 }
 
-export async function createSlider(deps: SlidersDeps, body: CreateSliderBody): Promise<Slider> {
+async function createSlider(deps: SlidersDeps, body: CreateSliderBody): Promise<Slider> {
   const name = body.name.trim();
   if (!name) throw badRequest('name must not be blank');
   const url = body.url.trim();
@@ -86,8 +81,16 @@ export async function createSlider(deps: SlidersDeps, body: CreateSliderBody): P
   }
 }
 
-export async function deleteSlider(deps: SlidersDeps, id: string): Promise<void> {
+async function deleteSlider(deps: SlidersDeps, id: string): Promise<void> {
   const [row] = await deps.db.delete(sliders).where(eq(sliders.id, id)).returning({ image: sliders.image });
   if (!row) throw notFound(SLIDER_NOT_FOUND);
   await deleteQuietly(deps, row.image);
+}
+
+export function createSlidersService(deps: SlidersDeps) {
+  return {
+    list: () => listSliders(deps.db),
+    create: (body: CreateSliderBody) => createSlider(deps, body),
+    remove: (id: string) => deleteSlider(deps, id),
+  };
 }

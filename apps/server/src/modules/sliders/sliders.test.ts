@@ -1,42 +1,26 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sliders } from '../../db/schema.js';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { expectClientError, openShopForFile, PNG_DATA_URL, uploadedFile } from '../../test/harness.js';
 
-let shop: TestShop;
-let admin: TestUser;
-let customer: TestUser;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  customer = await shop.createUser();
-});
-afterAll(() => shop.close());
+const t = openShopForFile();
 beforeEach(async () => {
-  await shop.db.delete(sliders);
+  await t.shop.db.delete(sliders);
 });
 
-/** A valid 8x8 PNG (the harness's PNG_DATA_URL has a corrupt IDAT chunk that the image check rightly refuses). */
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOwj9LCihiGlgQAEiUwwcgHPpYAAAAASUVORK5CYII=';
 const SVG_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle r="4"/></svg>',
 ).toString('base64')}`;
 const HTML_DATA_URL = `data:image/gif;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`;
 
 function sliderFiles(): number {
-  const dir = join(shop.config.storage.uploadsDir, 'sliders');
+  const dir = join(t.shop.config.storage.uploadsDir, 'sliders');
   return existsSync(dir) ? readdirSync(dir).length : 0;
 }
 
-function fileOf(url: string): string {
-  return join(shop.config.storage.uploadsDir, url.slice('/uploads/'.length));
-}
-
 function postSlider(payload: Record<string, unknown>, token?: string | null) {
-  return shop.request({ method: 'POST', url: '/api/slider', token: token === undefined ? admin.token : (token ?? undefined), payload });
+  return t.shop.request({ method: 'POST', url: '/api/slider', token: token === undefined ? t.admin.token : (token ?? undefined), payload });
 }
 
 async function createSlider(name: string, url = '/allproducts') {
@@ -45,24 +29,17 @@ async function createSlider(name: string, url = '/allproducts') {
   return res.json().slider as { _id: string; name: string; url: string; image: string };
 }
 
-function expectClientError(res: { statusCode: number; json(): unknown }, status?: number) {
-  if (status) expect(res.statusCode).toBe(status);
-  expect(res.statusCode).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode).toBeLessThan(500);
-  expect(res.json()).toEqual({ message: expect.any(String) });
-}
-
 describe('GET /api/slider', () => {
   it('answers an empty list, then the sliders oldest first', async () => {
-    const empty = await shop.request({ method: 'GET', url: '/api/slider' });
+    const empty = await t.shop.request({ method: 'GET', url: '/api/slider' });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ sliders: [] });
 
     const first = await createSlider('First', '/category/ghee');
-    shop.advanceClock(1000);
+    t.shop.advanceClock(1000);
     const second = await createSlider('Second', 'https://example.com/offer');
     for (const url of ['/api/slider', '/api/slider/']) {
-      const res = await shop.request({ method: 'GET', url });
+      const res = await t.shop.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ sliders: [first, second] });
     }
@@ -82,8 +59,8 @@ describe('POST /api/slider', () => {
       },
     });
     const { image } = res.json().slider;
-    expect(existsSync(fileOf(image))).toBe(true);
-    const served = await shop.request({ method: 'GET', url: image });
+    expect(existsSync(uploadedFile(t.shop, image))).toBe(true);
+    const served = await t.shop.request({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });
@@ -95,7 +72,7 @@ describe('POST /api/slider', () => {
     const res = await postSlider({ name: 'Four', url: '/allproducts', image: PNG_DATA_URL });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Max number of sliders reached' });
-    const list = await shop.request({ method: 'GET', url: '/api/slider' });
+    const list = await t.shop.request({ method: 'GET', url: '/api/slider' });
     expect(list.json().sliders.map((s: { name: string }) => s.name)).toEqual(['One', 'Two', 'Three']);
   });
 
@@ -106,26 +83,26 @@ describe('POST /api/slider', () => {
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 409]);
-    const list = await shop.request({ method: 'GET', url: '/api/slider' });
+    const list = await t.shop.request({ method: 'GET', url: '/api/slider' });
     expect(list.json().sliders).toHaveLength(3);
     // The refused post left no image behind.
     const stored = results.filter((r) => r.statusCode === 200).map((r) => r.json().slider.image as string);
-    expect(stored.every((url) => existsSync(fileOf(url)))).toBe(true);
+    expect(stored.every((url) => existsSync(uploadedFile(t.shop, url)))).toBe(true);
     // Three images, each with its two smaller widths.
     expect(sliderFiles() - filesBefore).toBe(9);
   });
 
   it('allows adding again after a delete', async () => {
     const [a] = [await createSlider('One'), await createSlider('Two'), await createSlider('Three')];
-    expect((await shop.request({ method: 'DELETE', url: `/api/slider/${a!._id}`, token: admin.token })).statusCode).toBe(200);
+    expect((await t.shop.request({ method: 'DELETE', url: `/api/slider/${a!._id}`, token: t.admin.token })).statusCode).toBe(200);
     await createSlider('Four');
   });
 
   it('answers 401 to a guest and 403 to a customer', async () => {
     const payload = { name: 'x', url: '/', image: PNG_DATA_URL };
     expectClientError(await postSlider(payload, null), 401);
-    expectClientError(await postSlider(payload, customer.token), 403);
-    expect((await shop.request({ method: 'GET', url: '/api/slider' })).json()).toEqual({ sliders: [] });
+    expectClientError(await postSlider(payload, t.customer.token), 403);
+    expect((await t.shop.request({ method: 'GET', url: '/api/slider' })).json()).toEqual({ sliders: [] });
   });
 
   it.each([
@@ -149,10 +126,10 @@ describe('POST /api/slider', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
+    const res = await t.shop.request({
       method: 'POST',
       url: '/api/slider',
-      token: admin.token,
+      token: t.admin.token,
       headers: { 'content-type': 'application/json' },
       payload: '{"name": ',
     });
@@ -164,20 +141,20 @@ describe('DELETE /api/slider/:id', () => {
   it('deletes the slider and its image files', async () => {
     const slider = await createSlider('Gone');
     const url = `/api/slider/${slider._id}`;
-    expectClientError(await shop.request({ method: 'DELETE', url }), 401);
-    expectClientError(await shop.request({ method: 'DELETE', url, token: customer.token }), 403);
-    const res = await shop.request({ method: 'DELETE', url, token: admin.token });
+    expectClientError(await t.shop.request({ method: 'DELETE', url }), 401);
+    expectClientError(await t.shop.request({ method: 'DELETE', url, token: t.customer.token }), 403);
+    const res = await t.shop.request({ method: 'DELETE', url, token: t.admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Slider deleted successfully' });
-    expect(existsSync(fileOf(slider.image))).toBe(false);
-    expect(existsSync(fileOf(slider.image.replace('.webp', '-320.webp')))).toBe(false);
-    expect((await shop.request({ method: 'GET', url: '/api/slider' })).json()).toEqual({ sliders: [] });
+    expect(existsSync(uploadedFile(t.shop, slider.image))).toBe(false);
+    expect(existsSync(uploadedFile(t.shop, slider.image.replace('.webp', '-320.webp')))).toBe(false);
+    expect((await t.shop.request({ method: 'GET', url: '/api/slider' })).json()).toEqual({ sliders: [] });
   });
 
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
-    const res = await shop.request({ method: 'DELETE', url: '/api/slider/00000000-0000-4000-8000-000000000000', token: admin.token });
+    const res = await t.shop.request({ method: 'DELETE', url: '/api/slider/00000000-0000-4000-8000-000000000000', token: t.admin.token });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: expect.any(String) });
-    expectClientError(await shop.request({ method: 'DELETE', url: '/api/slider/nope', token: admin.token }), 400);
+    expectClientError(await t.shop.request({ method: 'DELETE', url: '/api/slider/nope', token: t.admin.token }), 400);
   });
 });

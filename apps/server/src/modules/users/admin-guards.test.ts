@@ -71,7 +71,7 @@ describe('the last active admin', () => {
     const other = await shop.createAdmin();
     // The other admin is deactivated: `last` is now the only active one.
     expect((await setStatus(last, other.id, 'inactive')).statusCode).toBe(200);
-    const service = createUsersService(shop.db, () => new Date());
+    const service = createUsersService({ db: shop.db, now: () => new Date() });
     // Any caller (a session that is not `last`'s, whatever its state) is refused with a plain 409.
     for (const id of spellings(last.id)) {
       await expect(service.remove(other.id, id)).rejects.toMatchObject({ statusCode: 409, message: USER_GUARD_MESSAGES.lastAdmin });

@@ -12,13 +12,12 @@ import {
   UsersResponseSchema,
 } from '@shop/domain/schemas/users';
 import { currentUser } from '../../plugins/auth.js';
-import { createUsersService } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 
 
 export default async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createUsersService(app.deps.db, app.deps.now);
+  const service = app.services.users;
   const signedIn = { onRequest: [app.authenticate] };
   const adminOnly = { onRequest: [app.requireAdmin] };
 

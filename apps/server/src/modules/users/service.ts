@@ -4,9 +4,10 @@ import { ADMIN_ROLE, type UserStatus } from '@shop/domain/constants';
 import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
 import { normalisePhone } from '@shop/domain/phone';
 import type { UpdateProfileBody, User, UsersDashboardResponse } from '@shop/domain/schemas/users';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import type { Deps } from '../../plugins/deps.js';
 
 /** The columns a user answer is built from (never the password hash). */
 export const userColumns = {
@@ -56,7 +57,10 @@ function sameId(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-export function createUsersService(db: Db, now: () => Date) {
+export type UsersDeps = Pick<Deps, 'db' | 'now'>;
+
+export function createUsersService(deps: UsersDeps) {
+  const { db, now } = deps;
   async function byId(id: string): Promise<User> {
     const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
     if (!row) throw notFound(USER_NOT_FOUND);

@@ -9,6 +9,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DataFolderInUseError, lockDataFolder } from '../../lib/data-lock.js';
+import { serverProcessEnv } from '../server-process.js';
 
 const serverDir = new URL('../../..', import.meta.url).pathname;
 const children: ChildProcessWithoutNullStreams[] = [];
@@ -35,18 +36,7 @@ interface Run {
 }
 
 function run(script: string, args: string[], dataDir: string): Run {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'info',
-  };
-  // PGlite is what the lock is for; the test is about processes, not the database kind.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  const env = serverProcessEnv(dataDir);
   const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: serverDir, env });
   children.push(proc);
   let text = '';

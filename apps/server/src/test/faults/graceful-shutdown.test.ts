@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { serverProcessEnv } from '../server-process.js';
 
 const serverDir = new URL('../../..', import.meta.url).pathname;
 let child: ChildProcessWithoutNullStreams | undefined;
@@ -47,18 +48,7 @@ describe('graceful shutdown on SIGTERM', () => {
     // Start from the run's migrated template (PGlite pass) so the server is up in seconds.
     const template = inject('pgliteTemplateDir');
     if (template) cpSync(template, join(dataDir, 'db'), { recursive: true });
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-    };
-    // PGlite in its own data dir: the test is about the process, not the database kind.
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
+    const env = serverProcessEnv(dataDir);
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
     child = proc;
     const lines: string[] = [];

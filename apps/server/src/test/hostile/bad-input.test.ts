@@ -6,21 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { createTestShop, openTestDatabase, PNG_DATA_URL, type TestShop, type TestUser } from '../harness.js';
+import { openShopForFile, openTestDatabase, PNG_DATA_URL } from '../harness.js';
 
-let shop: TestShop;
-let admin: TestUser;
-let customer: TestUser;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  customer = await shop.createUser();
-});
-afterAll(() => shop.close());
+const t = openShopForFile();
 
 const NOT_ALLOWED = (field: string) => ({ message: `${field} contains characters that are not allowed` });
 
@@ -37,31 +28,31 @@ describe('control characters', () => {
     ['slider name', 'POST', '/api/slider', { name: 'Slide\u0000', url: '/allproducts', image: PNG_DATA_URL }, 'Name'],
     ['a nested key', 'POST', '/api/products/getcart', { cart: [{ _id: 'x', cart_quantity: 1, 'a\u0000': 1 }] }, null],
   ])('refuses a control character in the %s with 400 naming the field', async (_label, method, url, payload, field) => {
-    const token = url.includes('profile') ? customer.token : admin.token;
-    const res = await shop.request({ method: method as 'POST', url, payload, token });
+    const token = url.includes('profile') ? t.customer.token : t.admin.token;
+    const res = await t.shop.request({ method: method as 'POST', url, payload, token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(field ? NOT_ALLOWED(field) : { message: 'The request contains a field name that is not allowed' });
   });
 
   it('refuses them in params and query strings too', async () => {
-    const blog = await shop.request({ method: 'GET', url: '/api/blogs/%00' });
+    const blog = await t.shop.request({ method: 'GET', url: '/api/blogs/%00' });
     expect(blog.statusCode).toBe(400);
     expect(blog.json()).toEqual(NOT_ALLOWED('Slug'));
-    const query = await shop.request({ method: 'GET', url: '/api/blogs?x=%1b' });
+    const query = await t.shop.request({ method: 'GET', url: '/api/blogs?x=%1b' });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toEqual(NOT_ALLOWED('X'));
   });
 
   it('lets text that may span lines keep its line breaks and tabs, and refuses them in one-line fields', async () => {
-    const ok = await shop.request({
+    const ok = await t.shop.request({
       method: 'PUT',
       url: '/api/users/profile',
-      token: customer.token,
+      token: t.customer.token,
       payload: { name: 'Ravi Kumar', phone: '', address: 'Flat 4\r\nMG Road\tPune' },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.address).toBe('Flat 4\r\nMG Road\tPune');
-    const name = await shop.request({ method: 'PUT', url: '/api/users/profile', token: customer.token, payload: { name: 'Ravi\nKumar', phone: '', address: '' } });
+    const name = await t.shop.request({ method: 'PUT', url: '/api/users/profile', token: t.customer.token, payload: { name: 'Ravi\nKumar', phone: '', address: '' } });
     expect(name.statusCode).toBe(400);
     expect(name.json()).toEqual(NOT_ALLOWED('Name'));
   });
@@ -69,7 +60,7 @@ describe('control characters', () => {
   it('refuses nesting deeper than any request needs', async () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100; i++) deep = { a: deep };
-    const res = await shop.request({ method: 'POST', url: '/api/products/getcart', payload: { cart: [], deep } });
+    const res = await t.shop.request({ method: 'POST', url: '/api/products/getcart', payload: { cart: [], deep } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request is nested too deeply' });
   });
@@ -84,13 +75,13 @@ describe('validation messages a shop owner can read', () => {
     ['a cart that is not a list', '/api/products/getcart', { cart: 'x' }, 'Cart must be a list'],
     ['no body', '/api/products/getcart', undefined, 'The request body must be a JSON object'],
   ])('says so for %s', async (_label, url, payload, message) => {
-    const res = await shop.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
+    const res = await t.shop.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   it('names product fields in words ("Price is required", "Quantity must be at least 0")', async () => {
-    const post = (payload: object) => shop.request({ method: 'POST', url: '/api/products', token: admin.token, payload });
+    const post = (payload: object) => t.shop.request({ method: 'POST', url: '/api/products', token: t.admin.token, payload });
     const base = { name: 'Ghee', shortdesc: 'x', description: 'x', contents: 'x', quantity: 1, category: '3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c' };
     expect((await post(base)).json()).toEqual({ message: 'Price is required' });
     expect((await post({ ...base, price: 10, quantity: -1 })).json()).toEqual({ message: 'Quantity must be at least 0' });
