@@ -30,6 +30,7 @@ import securityHeadersPlugin from './plugins/security-headers.js';
 import readModelPlugin from './plugins/read-model.js';
 import paymentsPlugin from './modules/checkout/payments-plugin.js';
 import mailOutboxPlugin from './plugins/mail-outbox.js';
+import { buildServices } from './services.js';
 import authRoutes from './modules/auth/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(paymentsPlugin);
   await app.register(mailOutboxPlugin);
+  Object.assign(app.deps, { log: app.log, outbox: app.mailOutbox, payments: app.payments });
+  app.decorate('services', buildServices(app.deps));
   await app.register(readModelPlugin, { database });
   front.answer = app.answerFromMemory;
   app.addSchema(ErrorResponseSchema);

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { CartDetail, GetCartLine } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders, products } from '../../db/schema.js';
-import { ownOpenHolds } from '../checkout/state.js';
+import { ownOpenHolds } from '../checkout/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -5,24 +5,19 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
 import { paiseToRupees, toProviderAmount } from '@shop/domain/money';
 import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/orders';
 import type { PaymentResult } from '@shop/domain/schemas/payments';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inTransaction, withConflictRetry } from '../../db/transaction.js';
 import { checkouts, orders, products, users, webhookEvents } from '../../db/schema.js';
 import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
-import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
-import type { MailOutbox } from '../../lib/mail-outbox.js';
-import type { Mail } from '../../lib/mailer.js';
-import type { PaymentProvider } from '../../lib/payments/provider.js';
+import { HttpError, badGateway, badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { InvoicesService } from '../invoices/service.js';
-import { CHECKOUT_MAIL, newOrderMail, orderConfirmationMail, refundDueMail, type CheckoutMailData, type MailCheckout } from './mails.js';
+import type { Deps } from '../../plugins/deps.js';
+import { CHECKOUT_MAIL, newOrderMail, refundDueMail } from './mails.js';
 import {
   PAID,
   PENDING,
@@ -30,28 +25,19 @@ import {
   applyPayment,
   applyPaymentFailure,
   checkoutDeliveryColumns,
+  checkoutMailRenderer,
   closeCheckout,
   ownOpenHolds,
   payInOneStatement,
   preparePayment,
-  readMailCheckout,
   releaseExpiredReservations,
   releaseReservation,
   reopenCheckout,
   type PaymentOutcome,
 } from './state.js';
 
-export interface CheckoutDeps {
-  db: Db;
-  now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail' | 'shop' | 'maxHeldUnits' | 'orderPrefix'>;
-  /** Where the payment's mails (written by state.ts in its transaction) are rendered and sent from. */
-  outbox: Pick<MailOutbox, 'register' | 'wake'>;
-  payments: PaymentProvider;
-  /** Builds the PDF attached to the confirmation mail. */
-  invoices: Pick<InvoicesService, 'pdf'>;
-  log: FastifyBaseLogger;
-}
+/** The outbox renders and sends the payment's mails (written by state.ts in its transaction); invoices/ renders the confirmation. */
+export type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log'>;
 
 export const PAYMENT_UNAVAILABLE = 'Payment provider unavailable, please try again';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
@@ -93,10 +79,8 @@ function newReceipt(): string {
   return `rcpt_${randomBytes(8).toString('hex')}`;
 }
 
-/** Raised when the provider could not create its order; the route answers 502 (the error handler hides 5xx texts). */
-export class PaymentUnavailableError extends Error {}
-
-export type VerificationAnswer = { status: 200 | 400 | 409; body: { success: boolean; message?: string } };
+/** A verification the shopper is told about: `{ success: false, message }` with its status. */
+const verificationRefused = (status: 400 | 409, message: string) => new HttpError(status, message, undefined, { success: false });
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
 function entity(payload: unknown, kind: 'payment' | 'order'): Record<string, unknown> | undefined {
@@ -223,33 +207,11 @@ function prepareReservation(db: Db) {
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, now, config, outbox, payments, invoices, log } = deps;
+  const { db, now, config, outbox, payments, log } = deps;
 
-  // How the outbox rows written by state.ts become mails, read when they are sent; a checkout that is gone sends nothing.
-  const withCheckout = (build: (c: MailCheckout, data: CheckoutMailData) => Promise<Mail | null> | Mail | null) => async (data: unknown) => {
-    const d = data as CheckoutMailData;
-    const c = await readMailCheckout(db, d.checkoutId, d.paymentId, config.orderPrefix);
-    return c ? build(c, d) : null;
-  };
-  const { brandName, shopEmail, publicUrl } = config;
-  outbox.register(CHECKOUT_MAIL.newOrder, withCheckout((c) => newOrderMail(brandName, shopEmail, c)));
-  outbox.register(CHECKOUT_MAIL.refundDue, withCheckout((c, d) => refundDueMail(brandName, shopEmail, c, d.reason)));
-  outbox.register(
-    CHECKOUT_MAIL.confirmation,
-    withCheckout(async (c) => {
-      if (!c.customerEmail) return null;
-      const mail = orderConfirmationMail(brandName, publicUrl, c);
-      if (!c.invoiceNumber) return mail;
-      // A mail without its attachment is better than no confirmation at all.
-      try {
-        const { number, pdf } = await invoices.pdf(c.orderId);
-        return { ...mail, attachments: [{ filename: `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }] };
-      } catch (err) {
-        log.error({ err, orderId: c.orderId }, 'invoice could not be attached to the confirmation');
-        return mail;
-      }
-    }),
-  );
+  const { brandName, shopEmail } = config;
+  outbox.register(CHECKOUT_MAIL.newOrder, checkoutMailRenderer(db, config.orderPrefix, (c) => newOrderMail(brandName, shopEmail, c)));
+  outbox.register(CHECKOUT_MAIL.refundDue, checkoutMailRenderer(db, config.orderPrefix, (c, d) => refundDueMail(brandName, shopEmail, c, d.reason)));
 
   const preRead = preparePreRead(db);
   const reservation = prepareReservation(db);
@@ -410,7 +372,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         providerOrderId = (await payments.createOrder({ amountPaise, receipt })).id;
       } catch (err) {
         log.error({ err, receipt }, 'payment provider could not create an order');
-        throw new PaymentUnavailableError(PAYMENT_UNAVAILABLE);
+        throw badGateway(PAYMENT_UNAVAILABLE);
       }
 
       const createdAt = now();
@@ -469,20 +431,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. */
-    async verifyPayment(user: AuthUser, body: PaymentResult): Promise<VerificationAnswer> {
+    async verifyPayment(user: AuthUser, body: PaymentResult): Promise<{ success: true }> {
       // The signature is checked first and ownership inside the paying transaction (one read less per payment);
       // the answers stay as they were: 404 for a checkout that is missing or someone else's, then 400 for a bad signature.
       if (!payments.verifySignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
         const checkout = await findOwnCheckout(user.id, body.razorpay_order_id);
         log.warn({ orderId: checkout.id }, 'payment signature did not verify');
-        return { status: 400, body: { success: false, message: PAYMENT_VERIFICATION_FAILED } };
+        throw verificationRefused(400, PAYMENT_VERIFICATION_FAILED);
       }
       const outcome = await payCheckout(body.razorpay_order_id, body.razorpay_payment_id, user.id);
       if (outcome.kind === 'not_found') throw notFound(ORDER_NOT_FOUND);
       if (outcome.changed) outbox.wake();
-      if (outcome.kind === 'refund_due') return { status: 409, body: { success: false, message: REFUND_DUE_MESSAGE } };
-      if (outcome.kind === 'extra_payment') return { status: 409, body: { success: false, message: SECOND_PAYMENT_MESSAGE } };
-      return { status: 200, body: { success: true } };
+      if (outcome.kind === 'refund_due') throw verificationRefused(409, REFUND_DUE_MESSAGE);
+      if (outcome.kind === 'extra_payment') throw verificationRefused(409, SECOND_PAYMENT_MESSAGE);
+      return { success: true };
     },
 
     /** POST /payments/sandbox/checkout, outcome success: what Razorpay's checkout would hand the browser. */

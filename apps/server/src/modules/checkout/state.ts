@@ -28,6 +28,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, extraPayments, orders, products, users } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
+import type { Mail } from '../../lib/mailer.js';
 import { CHECKOUT_MAIL, refundDueOutboxMail, type CheckoutMailData, type MailCheckout } from './mails.js';
 
 export const PAID: PaymentStatus = 'Paid';
@@ -216,6 +217,15 @@ export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentI
     delivery: deliveryOf(c),
     invoiceNumber: c.invoiceNumber,
     lines: lines.map((l) => ({ productName: l.productName, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise), refundDue: l.refundDue })),
+  };
+}
+
+/** How an outbox row of a checkout's mail becomes a mail when it is sent; a checkout that is gone sends nothing. */
+export function checkoutMailRenderer(db: Db, orderPrefix: string, build: (c: MailCheckout, data: CheckoutMailData) => Promise<Mail | null> | Mail | null) {
+  return async (data: unknown): Promise<Mail | null> => {
+    const d = data as CheckoutMailData;
+    const c = await readMailCheckout(db, d.checkoutId, d.paymentId, orderPrefix);
+    return c ? build(c, d) : null;
   };
 }
 

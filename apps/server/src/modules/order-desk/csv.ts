@@ -7,7 +7,7 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { formatOrderNumber } from '@shop/domain/order-number';
 import { invoiceTotals, isInterState, lineTax } from '@shop/domain/tax';
-import { PAID, deliveryOf } from '../checkout/state.js';
+import { PAID, deliveryOf } from '../checkout/index.js';
 import type { ExportBatch } from './service.js';
 
 export type ExportFormat = 'lines' | 'orders';

@@ -7,9 +7,7 @@ import { shopDay } from '@shop/domain/date';
 import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
-import { createInvoicesService } from '../invoices/service.js';
 import { rupees } from './csv.js';
-import { createOrderDeskService } from './service.js';
 
 let shop: TestShop;
 let categoryId: string;
@@ -233,7 +231,7 @@ describe('GET /api/orders/export.csv', () => {
     const day = shopDay(new Date((await summaryOf(inter)).createdAt));
 
     const rows = await csv(`?from=${day}&to=${day}&format=lines`);
-    const invoices = createInvoicesService({ db: shop.db, config: shop.config });
+    const { invoices } = shop.app.services;
     for (const orderId of [intra, inter, evil]) {
       const invoice = (await invoices.load(orderId))!;
       const number = (await summaryOf(orderId)).order_number;
@@ -287,7 +285,7 @@ describe('GET /api/orders/export.csv', () => {
     const paid = await shop.db.select({ id: checkouts.id }).from(checkouts).where(inArray(checkouts.payment, ['Paid', 'Refund due']));
     expect(rows).toHaveLength(paid.length);
     // Batches of two: every checkout exactly once across them.
-    const desk = createOrderDeskService({ db: shop.db, now: () => new Date(), config: shop.config, outbox: { wake() {} } });
+    const desk = shop.app.services.orderDesk;
     const seen: string[] = [];
     for await (const batch of desk.exportBatches({}, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);

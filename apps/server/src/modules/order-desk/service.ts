@@ -8,22 +8,16 @@ import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber, parseOrderNumber } from '@shop/domain/order-number';
 import { shippingMoveRefusal } from '@shop/domain/shipping';
 import type { CheckoutSummary, CheckoutsQuery, CheckoutsResponse, ShipCheckoutBody } from '@shop/domain/schemas/checkouts';
-import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
-import { writeMails, type MailOutbox } from '../../lib/mail-outbox.js';
+import { writeMails } from '../../lib/mail-outbox.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { PAID, checkoutDeliveryColumns, deliveryOf, detachLine, lockCheckout } from '../checkout/state.js';
-import { shippingMail } from '../orders/mails.js';
-import { STATUS_UPDATED } from '../orders/service.js';
+import { PAID, checkoutDeliveryColumns, deliveryOf, detachLine, lockCheckout } from '../checkout/index.js';
+import type { Deps } from '../../plugins/deps.js';
+import { STATUS_UPDATED, shippingMail } from '../orders/index.js';
 
-export interface OrderDeskDeps {
-  db: Db;
-  now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'orderPrefix'>;
-  outbox: Pick<MailOutbox, 'wake'>;
-}
+export type OrderDeskDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox'>;
 
 /** Checkouts per page of GET /checkouts. */
 export const CHECKOUTS_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@
 import { formatPrice } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
-import { deliveryHtml, deliveryText } from '../checkout/mails.js';
+import { deliveryHtml, deliveryText } from '../checkout/index.js';
 
 export interface ShippingMailLine {
   customerName: string;

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
-import { releaseExpiredReservations } from '../checkout/state.js';
 
 let shop: TestShop;
 let categoryId: string;
@@ -292,7 +291,7 @@ describe('orders for people', () => {
     expect(await stockOf(a.id)).toBe(10);
     // Its reservation lapsing later gives nothing back a second time.
     shop.advanceClock(6 * MINUTE);
-    await releaseExpiredReservations(shop.db, shop.app.deps.now());
+    await shop.app.services.checkout.releaseExpired();
     expect(await stockOf(a.id)).toBe(10);
     expect((await del('not-an-id')).statusCode).toBe(400);
   });

@@ -12,8 +12,8 @@ import type { Delivery } from '@shop/domain/schemas/orders';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { checkoutDeliveryColumns, deliveryOf } from '../checkout/state.js';
-import { hasIndianScript, writeText, type WriteOptions } from '../invoices/indic-text.js';
+import { checkoutDeliveryColumns, deliveryOf } from '../checkout/index.js';
+import { hasIndianScript, writeText, type WriteOptions } from '../invoices/index.js';
 
 /** At most this many ids in one print: a morning's packing, not the whole history. */
 export const MAX_SLIP_IDS = 200;

@@ -1,0 +1,2 @@
+/** The order desk's front door. */
+export { createOrderDeskService, type OrderDeskService } from './service.js';

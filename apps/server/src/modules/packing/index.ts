@@ -1,0 +1,2 @@
+/** Packing's front door. */
+export { createPackingService, type PackingService } from './service.js';
