@@ -238,8 +238,8 @@ export function checkoutMailRenderer(db: Db, orderPrefix: string, build: (c: Mai
  *
  * One statement is one round trip, and on its own it commits at once: the invoice counter, the one row every payment
  * of the year updates, is locked only for this statement. Locked until commit, two payments never get the same number
- * and a rolled-back payment gives its number back (no gaps, never reused); the number is formatInvoiceNumber's, in
- * SQL (padStart never truncates, so neither does this lpad). Answers false, having written nothing, when the
+ * and a rolled-back payment gives its number back (no gaps, never reused); the number's format
+ * (SF/2026-27/00042: prefix, financial year, at least five digits) is written in that SQL alone. Answers false, having written nothing, when the
  * checkout was not payable; the caller then reads it under a lock and decides.
  */
 export async function payInOneStatement(

@@ -4,6 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatDate } from '@shop/domain/date';
+import { formatPaise } from '@shop/domain/money';
 import type { LineTax } from '@shop/domain/tax';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { writeText, type WriteOptions } from './indic-text.js';
@@ -40,16 +41,6 @@ export interface InvoiceDocument {
   interState: boolean;
   lines: InvoiceLine[];
   totals: LineTax & { amountPaise: number };
-}
-
-/** 123456 paise as "1,234.56" (Indian digit grouping). */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const whole = Math.floor(abs / 100).toString();
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${sign}${rest ? `${rest},${last3}` : last3}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
@@ -123,22 +114,22 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   };
   drawRow(headers, true);
   for (const l of inv.lines) {
-    const taxes = inv.interState ? [rupees(l.igstPaise)] : [rupees(l.cgstPaise), rupees(l.sgstPaise)];
+    const taxes = inv.interState ? [formatPaise(l.igstPaise)] : [formatPaise(l.cgstPaise), formatPaise(l.sgstPaise)];
     drawRow(
-      [l.description, l.hsnCode ?? '-', String(l.quantity), rupees(l.unitPaise), rupees(l.amountPaise), rate(l.ratePercent), rupees(l.taxablePaise), ...taxes],
+      [l.description, l.hsnCode ?? '-', String(l.quantity), formatPaise(l.unitPaise), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxes],
       false,
     );
   }
   const t = inv.totals;
-  const totalTaxes = inv.interState ? [rupees(t.igstPaise)] : [rupees(t.cgstPaise), rupees(t.sgstPaise)];
-  drawRow(['Total', '', '', '', rupees(t.amountPaise), '', rupees(t.taxablePaise), ...totalTaxes], true);
+  const totalTaxes = inv.interState ? [formatPaise(t.igstPaise)] : [formatPaise(t.cgstPaise), formatPaise(t.sgstPaise)];
+  drawRow(['Total', '', '', '', formatPaise(t.amountPaise), '', formatPaise(t.taxablePaise), ...totalTaxes], true);
 
   doc.moveDown();
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Taxable value: INR ${rupees(t.taxablePaise)}`, left);
-  if (inv.interState) doc.text(`IGST: INR ${rupees(t.igstPaise)}`);
-  else doc.text(`CGST: INR ${rupees(t.cgstPaise)}    SGST: INR ${rupees(t.sgstPaise)}`);
-  doc.font('Helvetica-Bold').text(`Invoice total (GST included): INR ${rupees(t.amountPaise)}`);
+  doc.text(`Taxable value: INR ${formatPaise(t.taxablePaise)}`, left);
+  if (inv.interState) doc.text(`IGST: INR ${formatPaise(t.igstPaise)}`);
+  else doc.text(`CGST: INR ${formatPaise(t.cgstPaise)}    SGST: INR ${formatPaise(t.sgstPaise)}`);
+  doc.font('Helvetica-Bold').text(`Invoice total (GST included): INR ${formatPaise(t.amountPaise)}`);
   doc.font('Helvetica').fontSize(8).moveDown();
   doc.text('Prices are inclusive of GST; tax is computed and rounded per line. Whether tax is payable on reverse charge: No.', { width });
   doc.text(`${inv.interState ? 'Inter-state supply: IGST.' : 'Intra-state supply: CGST + SGST.'} This is a computer-generated invoice.`, { width });

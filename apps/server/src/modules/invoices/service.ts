@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/domain/order-number';
-import { invoiceTotals, isInterState, lineTax } from '@shop/domain/tax';
+import { invoiceTotals, isInterState, taxedLine } from '@shop/domain/tax';
 import { checkouts, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Deps } from '../../plugins/deps.js';
@@ -40,19 +40,13 @@ export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps)
       .orderBy(asc(orders.createdAt), asc(orders.productName));
     const buyer = deliveryOf(c) ?? { name: rows[0]?.email ?? '', phone: '', address: '', pin: '', state: '' };
     const interState = isInterState(config.shop.state, buyer.state);
-    const lines = rows.map((r) => {
-      const ratePercent = (r.gstRateBp ?? 0) / 100;
-      const amountPaise = r.unitPaise * r.quantity;
-      return {
-        description: r.name,
-        hsnCode: r.hsnCode,
-        ratePercent,
-        quantity: r.quantity,
-        unitPaise: r.unitPaise,
-        amountPaise,
-        ...lineTax({ amountPaise, ratePercent }, interState),
-      };
-    });
+    const lines = rows.map((r) => ({
+      description: r.name,
+      hsnCode: r.hsnCode,
+      quantity: r.quantity,
+      unitPaise: r.unitPaise,
+      ...taxedLine(r.unitPaise, r.quantity, r.gstRateBp, interState),
+    }));
     return {
       userId: c.userId,
       number: c.invoiceNumber,

@@ -7,7 +7,7 @@ import { shopDay } from '@shop/domain/date';
 import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
-import { rupees } from './csv.js';
+import { paiseAsDecimal } from '@shop/domain/money';
 
 let shop: TestShop;
 let categoryId: string;
@@ -243,13 +243,13 @@ describe('GET /api/orders/export.csv', () => {
           'Invoice number': invoice.number,
           Product: line.description,
           Quantity: String(line.quantity),
-          'Unit price': rupees(line.unitPaise),
+          'Unit price': paiseAsDecimal(line.unitPaise),
           Discount: '0.00',
-          'Taxable value': rupees(line.taxablePaise),
+          'Taxable value': paiseAsDecimal(line.taxablePaise),
           'GST rate %': String(line.ratePercent),
-          CGST: rupees(line.cgstPaise),
-          SGST: rupees(line.sgstPaise),
-          IGST: rupees(line.igstPaise),
+          CGST: paiseAsDecimal(line.cgstPaise),
+          SGST: paiseAsDecimal(line.sgstPaise),
+          IGST: paiseAsDecimal(line.igstPaise),
           HSN: '0405',
           Payment: 'Paid',
         });
@@ -272,11 +272,11 @@ describe('GET /api/orders/export.csv', () => {
     const interNumber = (await summaryOf(inter)).order_number;
     expect(totals.find((r) => r['Order number'] === interNumber)).toMatchObject({
       Items: '3',
-      'Taxable value': rupees(interInvoice.totals.taxablePaise),
+      'Taxable value': paiseAsDecimal(interInvoice.totals.taxablePaise),
       CGST: '0.00',
       SGST: '0.00',
-      IGST: rupees(interInvoice.totals.igstPaise),
-      Total: rupees(interInvoice.totals.amountPaise),
+      IGST: paiseAsDecimal(interInvoice.totals.igstPaise),
+      Total: paiseAsDecimal(interInvoice.totals.amountPaise),
     });
   });
 
