@@ -179,8 +179,39 @@ function preparePreRead(db: Db) {
     .prepare('checkout_pre_read');
 }
 
+/** What the verdict found (see prepareVerdict). */
+interface Verdict {
+  reuseId: string | null;
+  caps: 'too_many' | 'held_units' | null;
+  held: number;
+  shortName: string | null;
+  shortQuantity: number | null;
+}
+
 /**
- * The reservation (drizzle/0005_reserve_checkout.sql), prepared: the shopper's row lock, the caps and PAY again read
+ * Checkout's rules applied to a cart (drizzle/0011_checkout_rules.sql, shop_checkout_verdict), without locks: PAY again's
+ * open checkout, the caps and the first product short of stock. The early answer before any provider call;
+ * shop_reserve_checkout asks the same function again under its locks, and that decides.
+ */
+function prepareVerdict(db: Db) {
+  const p = sql.placeholder;
+  return db
+    .select({
+      reuseId: sql<string | null>`reuse_id`,
+      caps: sql<Verdict['caps']>`caps`,
+      held: sql<number>`held`,
+      shortName: sql<string | null>`short_name`,
+      shortQuantity: sql<number | null>`short_quantity`,
+    })
+    .from(
+      sql`shop_checkout_verdict(${p('userId')}::uuid, ${p('cartKey')}, ${p('lines')}::jsonb, ${p('units')}::integer,
+        ${p('at')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer, ${p('reuseMarginMs')}::integer)`,
+    )
+    .prepare('checkout_verdict');
+}
+
+/**
+ * The reservation (drizzle/0011_checkout_rules.sql), prepared: the shopper's row lock, the caps and PAY again read
  * under it, the stock and the rows in one call, so nothing is held across a round trip. It answers an outcome
  * (created, reused, no_user, too_many, held_units, gone, out_of_stock) and the fields that outcome fills.
  */
@@ -214,6 +245,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   outbox.register(CHECKOUT_MAIL.refundDue, checkoutMailRenderer(db, config.orderPrefix, (c, d) => refundDueMail(brandName, shopEmail, c, d.reason)));
 
   const preRead = preparePreRead(db);
+  const verdictOf = prepareVerdict(db);
   const reservation = prepareReservation(db);
   const payment = preparePayment(db, 'checkout_pay');
   const ownCheckout = db
@@ -245,11 +277,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');
       throw err;
     }
-  }
-
-  /** The open checkout to answer again for the same cart, when it leaves time to pay (shop_reserve_checkout's rule too). */
-  function reusable(open: OpenCheckout[], cartKey: string, at: Date): OpenCheckout | undefined {
-    return open.find((c) => c.cartKey === cartKey && c.reservedUntil - at.getTime() > REUSE_MARGIN_MS);
   }
 
   /** Answers an open checkout again, with the delivery details as the profile has them now. */
@@ -284,11 +311,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return released;
   }
 
-  /** At most MAX_OPEN_CHECKOUTS unpaid checkouts and `maxHeldUnits` units held by them, per shopper (shop_reserve_checkout's rule too). */
-  function checkCaps(open: OpenCheckout[], units: number): void {
-    if (open.length >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
-    const held = open.reduce((sum, c) => sum + c.units, 0);
-    if (held + units > config.maxHeldUnits) throw conflict(heldUnitsMessage(config.maxHeldUnits, held));
+  /** The answer to a cart the rules refuse: the caps first, then the stock (as shop_reserve_checkout orders them). */
+  function refuse(v: Verdict): void {
+    if (v.caps === 'too_many') throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
+    if (v.caps === 'held_units') throw conflict(heldUnitsMessage(config.maxHeldUnits, v.held));
+    if (v.shortName !== null) throw conflict(stockMessage(v.shortName, v.shortQuantity!));
   }
 
   return {
@@ -317,6 +344,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return { product, quantity: wanted.get(id)! };
         });
       };
+      const verdict = async (ls: Array<{ product: CartProduct; quantity: number }>, cartKey: string) =>
+        (await verdictOf.execute({
+          userId: user.id,
+          cartKey,
+          lines: JSON.stringify(ls.map(({ product, quantity }) => ({ product_id: product.id, quantity }))),
+          units,
+          at: now().toISOString(),
+          maxOpen: MAX_OPEN_CHECKOUTS,
+          maxUnits: config.maxHeldUnits,
+          reuseMarginMs: REUSE_MARGIN_MS,
+        }))[0]!;
       // Lapsed reservations of other shoppers go back to stock when they would block this one (the sweep does it
       // every minute anyway): a checkout that finds its stock short sweeps once and looks again.
       let swept = false;
@@ -330,13 +368,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { open, closed, products: cartProducts, ...profile } = found;
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
-      const short = (ls: Array<{ product: CartProduct; quantity: number }>) => ls.some(({ product, quantity }) => product.quantity < quantity);
       let lines = linesOf(cartProducts);
-      if (short(lines) && (await releaseLapsed())) lines = linesOf((await read())?.products ?? []);
-
       let cartKey = cartKeyOf(lines);
+      let v = await verdict(lines, cartKey);
+      if (v.shortName !== null && (await releaseLapsed())) {
+        lines = linesOf((await read())?.products ?? []);
+        cartKey = cartKeyOf(lines);
+        v = await verdict(lines, cartKey);
+      }
+
       // PAY again for the same cart while its checkout is open: the same checkout, nothing new reserved.
-      const same = reusable(open, cartKey, now());
+      const same = open.find((c) => c.id === v.reuseId);
       if (same) return reuse(same, user, profile);
       // PAY again after the shopper closed the payment window: that checkout takes its units again.
       const reopenable = closed.find((c) => c.cartKey === cartKey);
@@ -344,20 +386,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       // The shopper's own open checkouts never count against their cart: a new cart short of what they hold lets them go
       // (a payment that still comes for one follows the usual rules: its units taken again, or Refund due).
-      let stillOpen = open;
-      if (short(lines) && open.length > 0 && (await releaseOwnHolds(user.id, ids))) {
+      if (v.shortName !== null && open.length > 0 && (await releaseOwnHolds(user.id, ids))) {
         found = await read();
         if (!found) throw unauthorized();
-        stillOpen = found.open;
         lines = linesOf(found.products);
         cartKey = cartKeyOf(lines);
+        v = await verdict(lines, cartKey);
       }
-
-      checkCaps(stillOpen, units);
       // A cheap early answer before any provider call; shop_reserve_checkout, under the row locks, is what decides.
-      for (const { product, quantity } of lines) {
-        if (product.quantity < quantity) throw conflict(stockMessage(product.name, product.quantity));
-      }
+      refuse(v);
 
       const amountPaise = toProviderAmount(
         lines.map(({ product, quantity }) => ({ price: paiseToRupees(product.pricePaise), cart_quantity: quantity })),
@@ -419,14 +456,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone! };
         case 'no_user':
           throw unauthorized();
-        case 'too_many':
-          throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
-        case 'held_units':
-          throw conflict(heldUnitsMessage(config.maxHeldUnits, reserved.held!));
         case 'gone':
           throw notFound(`Product ${lines.find((l) => l.product.id === reserved.productId)?.product.name ?? reserved.productId} was removed from the shop`);
-        case 'out_of_stock':
-          throw conflict(stockMessage(reserved.productName!, reserved.productQuantity!));
+        default:
+          refuse({ reuseId: null, caps: reserved.outcome === 'out_of_stock' ? null : reserved.outcome, held: reserved.held ?? 0, shortName: reserved.productName, shortQuantity: reserved.productQuantity });
+          throw new Error(`shop_reserve_checkout answered ${reserved.outcome} without a reason`);
       }
     },
 

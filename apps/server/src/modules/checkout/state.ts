@@ -18,7 +18,7 @@
  * Lock order, on every path: the shopper's row (reservations), then the checkout, then its lines, then products in
  * id order. A path that started from a line looks its checkout up first (lockLine).
  */
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
@@ -372,13 +372,13 @@ export async function reopenCheckout(
   caps: { maxOpen: number; maxUnits: number },
 ): Promise<boolean> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-  const [held] = await tx
-    .select({ count: sql<number>`count(*)::int`, units: sql<number>`coalesce(sum(${checkouts.units}), 0)::int` })
-    .from(checkouts)
-    .where(and(eq(checkouts.userId, ownerId), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, now)));
   const c = await lockCheckout(tx, checkoutId);
   if (!c || c.userId !== ownerId || c.payment !== PENDING || c.stockState !== 'released') return false;
-  if (Number(held?.count ?? 0) >= caps.maxOpen || Number(held?.units ?? 0) + c.units > caps.maxUnits) return false;
+  // The caps are drizzle/0011_checkout_rules.sql's, as for a new checkout.
+  const [capped] = await tx
+    .select({ outcome: sql<string | null>`outcome` })
+    .from(sql`shop_checkout_caps(${ownerId}::uuid, ${c.units}::integer, ${now.toISOString()}::timestamptz, ${caps.maxOpen}::integer, ${caps.maxUnits}::integer)`);
+  if (capped?.outcome) return false;
   if (!(await retakeUnits(tx, checkoutId))) return false;
   await tx.update(checkouts).set({ stockState: 'reserved', reservedUntil, updatedAt: now }).where(eq(checkouts.id, checkoutId));
   return true;
