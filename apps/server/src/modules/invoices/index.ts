@@ -1,3 +1,3 @@
 /** Invoices' front door: the service (the PDF, the confirmation mail that carries it) and the Indic text writer packing/ uses. */
 export { createInvoicesService, type InvoicesService } from './service.js';
-export { hasIndianScript, writeText, type WriteOptions } from './indic-text.js';
+export { hasIndianScript, openPdf, tableRow, type Write } from './indic-text.js';

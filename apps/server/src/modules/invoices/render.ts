@@ -2,12 +2,11 @@
  * The tax invoice as a PDF (pdfkit, built-in Helvetica: amounts are written "INR", which every font can print).
  * Names, addresses and products in Indian scripts are drawn in Noto Sans (indic-text.ts).
  */
-import PDFDocument from 'pdfkit';
 import { formatDate } from '@shop/domain/date';
 import { formatPaise } from '@shop/domain/money';
 import type { LineTax } from '@shop/domain/tax';
 import type { Delivery } from '@shop/domain/schemas/orders';
-import { writeText, type WriteOptions } from './indic-text.js';
+import { openPdf, tableRow } from './indic-text.js';
 
 export interface InvoiceSeller {
   legalName: string;
@@ -56,15 +55,7 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
 }
 
 function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const write = (text: string, options: WriteOptions, at?: { x: number; y: number }) => writeText(doc, text, { ...options, latinOnly }, at);
+  const { doc, write, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } }, latinOnly);
   const left = 40;
   const width = doc.page.width - 80;
   doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
@@ -100,18 +91,7 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   const taxCols = inv.interState ? ['IGST'] : ['CGST', 'SGST'];
   const headers = ['Item', 'HSN', 'Qty', 'Unit price', 'Amount (incl. GST)', 'GST rate', 'Taxable value', ...taxCols];
   const widths = inv.interState ? [135, 45, 30, 60, 70, 45, 65, 65] : [115, 40, 28, 55, 65, 40, 60, 56, 56];
-  const drawRow = (cells: string[], bold: boolean) => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      write(cell, { size: 8, bold, width: widths[i]! - 4, align: i === 0 ? 'left' : 'right' }, { x: x + 2, y });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[i]!;
-    });
-    doc.y = bottom + 4;
-    doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
-  };
+  const drawRow = (cells: string[], bold: boolean) => tableRow(doc, write, { left, width, widths, size: 8, padding: 2 }, cells, bold);
   drawRow(headers, true);
   for (const l of inv.lines) {
     const taxes = inv.interState ? [formatPaise(l.igstPaise)] : [formatPaise(l.cgstPaise), formatPaise(l.sgstPaise)];

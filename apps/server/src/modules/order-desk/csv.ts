@@ -23,7 +23,8 @@ export function istDateTime(at: Date): string {
   return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export const LINE_COLUMNS = [
+/** The columns every row starts with, in both formats: the checkout and its customer. */
+const CUSTOMER_COLUMNS = [
   'Order number',
   'Date (IST)',
   'Payment',
@@ -36,6 +37,10 @@ export const LINE_COLUMNS = [
   'District',
   'State',
   'PIN',
+];
+
+export const LINE_COLUMNS = [
+  ...CUSTOMER_COLUMNS,
   'Product',
   'Size',
   'SKU',
@@ -53,18 +58,7 @@ export const LINE_COLUMNS = [
 ];
 
 export const ORDER_COLUMNS = [
-  'Order number',
-  'Date (IST)',
-  'Payment',
-  'Shipping status',
-  'Invoice number',
-  'Customer name',
-  'Email',
-  'Phone',
-  'Address',
-  'District',
-  'State',
-  'PIN',
+  ...CUSTOMER_COLUMNS,
   'Items',
   'Taxable value',
   'CGST',

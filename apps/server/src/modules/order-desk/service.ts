@@ -100,16 +100,18 @@ const itemsJson = sql<RawItem[] | string>`(select coalesce(json_agg(json_build_o
     'tracking_url', o.tracking_url, 'user_name', o.user_name, 'user_email', o.user_email
   ) order by o.created_at, o.product_name), '[]'::json) from orders o where o.checkout_id = checkouts.id)`;
 
-const summaryColumns = {
+/** What the CSV needs of a checkout; the list adds its lines. */
+const exportColumns = {
   id: checkouts.id,
   orderNumber: checkouts.orderNumber,
   amountPaise: checkouts.amountPaise,
   payment: checkouts.payment,
   createdAt: checkouts.createdAt,
   invoiceNumber: checkouts.invoiceNumber,
-  items: itemsJson,
   ...checkoutDeliveryColumns,
 };
+
+const summaryColumns = { ...exportColumns, items: itemsJson };
 
 function selectSummaries(db: Db | Tx) {
   return db.select(summaryColumns).from(checkouts);
@@ -304,17 +306,6 @@ const exportLineColumns = {
   gstRateBp: orders.gstRateBp,
   courier: orders.courier,
   trackingNumber: orders.trackingNumber,
-};
-
-/** What the CSV needs of a checkout. */
-const exportColumns = {
-  id: checkouts.id,
-  orderNumber: checkouts.orderNumber,
-  amountPaise: checkouts.amountPaise,
-  payment: checkouts.payment,
-  createdAt: checkouts.createdAt,
-  invoiceNumber: checkouts.invoiceNumber,
-  ...checkoutDeliveryColumns,
 };
 /** One batch of the export: checkouts with their lines. */
 export type ExportBatch = ReturnType<OrderDeskService['exportBatches']> extends AsyncGenerator<infer T> ? T : never;
