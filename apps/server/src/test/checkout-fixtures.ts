@@ -1,4 +1,5 @@
 /** What the checkout cluster's tests share: a test shop with one category, products in it, and buying through the API. */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -114,4 +115,26 @@ export function checkoutFixtures(product: { category: string; name: string; pric
       return { order, result };
     },
   };
+}
+
+/** Whether a poppler tool (pdftotext, pdfinfo) is installed: without it the tests that read PDFs are skipped. */
+export function installed(tool: 'pdftotext' | 'pdfinfo'): boolean {
+  try {
+    execFileSync(tool, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A cart ordered and, unless `pay` is false, paid through the sandbox; answers the checkout's id. */
+export async function buy(shop: TestShop, user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true): Promise<string> {
+  const created = await shop.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart } });
+  expect(created.statusCode, created.body).toBe(200);
+  const orderId = created.json().order_id as string;
+  if (pay) {
+    const paid = await shop.request({ method: 'POST', url: '/api/payments/sandbox/checkout', token: user.token, payload: { order_id: orderId, outcome: 'success' } });
+    expect((await shop.request({ method: 'POST', url: '/api/orders/paymentverification', token: user.token, payload: paid.json() })).statusCode).toBe(200);
+  }
+  return orderId;
 }

@@ -1,6 +1,7 @@
 /** The order desk: checkouts listed and searched, shipped whole with one mail, and the accountant's CSV. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy as buyThroughApi } from '../../test/checkout-fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { shopDay } from '@shop/domain/date';
@@ -40,16 +41,7 @@ async function addProduct(pricePaise: number, gstRateBp = 500, quantity = 50) {
   return row!;
 }
 
-async function buy(user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true): Promise<string> {
-  const created = await shop.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart } });
-  expect(created.statusCode, created.body).toBe(200);
-  const orderId = created.json().order_id as string;
-  if (pay) {
-    const paid = await shop.request({ method: 'POST', url: '/api/payments/sandbox/checkout', token: user.token, payload: { order_id: orderId, outcome: 'success' } });
-    expect((await shop.request({ method: 'POST', url: '/api/orders/paymentverification', token: user.token, payload: paid.json() })).statusCode).toBe(200);
-  }
-  return orderId;
-}
+const buy = (user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true) => buyThroughApi(shop, user, cart, pay);
 
 /** A paid checkout of two lines (two products), answered with its id. */
 async function twoLineCheckout(user = pune): Promise<string> {
