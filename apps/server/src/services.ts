@@ -7,9 +7,14 @@ import { createAuthService } from './modules/auth/index.js';
 import { createBlogsService } from './modules/blogs/index.js';
 import { createCartService } from './modules/cart/index.js';
 import { createCatalogueService } from './modules/catalogue/index.js';
+import { createCheckoutService } from './modules/checkout/index.js';
 import { createContactService } from './modules/contact/index.js';
 import { createCurrencyService } from './modules/currency/index.js';
 import { createHomeTilesService } from './modules/home-tiles/index.js';
+import { createInvoicesService } from './modules/invoices/index.js';
+import { createOrderDeskService } from './modules/order-desk/index.js';
+import { createOrdersService } from './modules/orders/index.js';
+import { createPackingService } from './modules/packing/index.js';
 import { createProductsService } from './modules/products/index.js';
 import { createSeoService } from './modules/seo/index.js';
 import { createSlidersService } from './modules/sliders/index.js';
@@ -21,9 +26,14 @@ export function buildServices(deps: Deps) {
     blogs: createBlogsService(deps),
     cart: createCartService(deps),
     catalogue: createCatalogueService(deps),
+    checkout: createCheckoutService(deps),
     contact: createContactService(deps),
     currency: createCurrencyService(deps),
     homeTiles: createHomeTilesService(deps),
+    invoices: createInvoicesService(deps),
+    orderDesk: createOrderDeskService(deps),
+    orders: createOrdersService(deps),
+    packing: createPackingService(deps),
     products: createProductsService(deps),
     seo: createSeoService(deps),
     sliders: createSlidersService(deps),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, convertPrice, formatPrice, paiseToRupees, rupeesToPaise, toProviderAmount, CURRENCY_SYMBOLS } from './money.js';
+import { cartTotal, convertPrice, formatPaise, formatPrice, paiseAsDecimal, paiseToRupees, rupeesToPaise, toProviderAmount, CURRENCY_SYMBOLS } from './money.js';
 
 describe('money', () => {
   it('shows a price in the chosen currency with 2 decimals and its symbol', () => {
@@ -44,5 +44,16 @@ describe('money', () => {
     expect(cartTotal([{ price: 595, cart_quantity: 2 }, { price: 995, cart_quantity: 1 }])).toBe(2185);
     expect(toProviderAmount([{ price: 595, cart_quantity: 2 }])).toBe(119000);
     expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe('paise as text', () => {
+  it('groups rupees the Indian way for the invoice, and writes a plain decimal for the CSV', () => {
+    expect(formatPaise(123_456)).toBe('1,234.56');
+    expect(formatPaise(1_234_567_89)).toBe('12,34,567.89');
+    expect(formatPaise(5)).toBe('0.05');
+    expect(paiseAsDecimal(123_456)).toBe('1234.56');
+    expect(paiseAsDecimal(0)).toBe('0.00');
+    expect(paiseAsDecimal(-150)).toBe('-1.50');
   });
 });

@@ -56,6 +56,18 @@ export function formatPrice(priceInBase: number, currency: CurrencyCode, rate: n
   return `${CURRENCY_SYMBOLS[currency]} ${NUMBER_FORMATS[currency].format(convertPrice(priceInBase, rate))}`;
 }
 
+/** 123456 paise as "1,234.56": rupees with the Indian digit grouping and no symbol (the invoice's columns). */
+export function formatPaise(paise: number): string {
+  return NUMBER_FORMATS.INR.format(paiseToRupees(paise));
+}
+
+/** 123456 paise as "1234.56": a plain decimal a spreadsheet reads as a number (the CSV export). */
+export function paiseAsDecimal(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 export interface PricedLine {
   price: number;
   cart_quantity: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, formatInvoiceNumber, invoiceTotals, isInterState, lineTax } from './tax.js';
+import { basisPointsToPercent, financialYear, invoiceTotals, isInterState, lineTax, percentToBasisPoints, taxedLine } from './tax.js';
 
 describe('lineTax', () => {
   it('splits a 5% inclusive price into taxable value and equal CGST and SGST halves', () => {
@@ -78,10 +78,13 @@ describe('financialYear', () => {
     expect(financialYear(new Date('2027-03-31T20:00:00Z'))).toBe('2027-28');
     expect(financialYear(new Date('2099-12-31T12:00:00Z'))).toBe('2099-00');
   });
+});
 
-  it('numbers invoices within 16 characters', () => {
-    const n = formatInvoiceNumber('SF', '2026-27', 42);
-    expect(n).toBe('SF/2026-27/00042');
-    expect(n.length).toBeLessThanOrEqual(16);
+describe('taxedLine', () => {
+  it('prices a stored line: unit x quantity, the stored rate in percent, and its tax split', () => {
+    expect(taxedLine(29_750, 2, 500, false)).toEqual({ amountPaise: 59_500, ratePercent: 5, ...lineTax({ amountPaise: 59_500, ratePercent: 5 }, false) });
+    expect(taxedLine(10_000, 1, null, true)).toMatchObject({ amountPaise: 10_000, ratePercent: 0, taxPaise: 0 });
+    expect(percentToBasisPoints(0.25)).toBe(25);
+    expect(basisPointsToPercent(25)).toBe(0.25);
   });
 });

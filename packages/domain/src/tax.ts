@@ -19,10 +19,20 @@ export interface LineTax {
   igstPaise: number;
 }
 
+/** A GST rate in percent (the API, the invoice) as whole hundredths of a percent (storage): 0.25 is 25. */
+export function percentToBasisPoints(ratePercent: number): number {
+  return Math.round(ratePercent * 100);
+}
+
+/** A stored GST rate (hundredths of a percent) in percent: 500 is 5. */
+export function basisPointsToPercent(rateBp: number): number {
+  return rateBp / 100;
+}
+
 /** Rates like 0.25% as whole hundredths of a percent, so the arithmetic stays in integers. */
 function basisPoints(ratePercent: number): number {
   if (!(ratePercent >= 0) || ratePercent > 100) throw new RangeError(`GST rate out of range: ${ratePercent}`);
-  return Math.round(ratePercent * 100);
+  return percentToBasisPoints(ratePercent);
 }
 
 /** a / b rounded half up, for non-negative integers small enough to stay exact as doubles. */
@@ -46,6 +56,13 @@ export function lineTax(line: InclusiveLine, interState: boolean): LineTax {
   }
   const half = divRound(amountPaise * bp, 2 * (10_000 + bp));
   return { taxablePaise: amountPaise - 2 * half, taxPaise: 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
+}
+
+/** A sold line as the invoice shows it: its amount (unit price x quantity), its rate in percent and its tax split. */
+export function taxedLine(unitPaise: number, quantity: number, gstRateBp: number | null, interState: boolean): InclusiveLine & LineTax {
+  const amountPaise = unitPaise * quantity;
+  const ratePercent = basisPointsToPercent(gstRateBp ?? 0);
+  return { amountPaise, ratePercent, ...lineTax({ amountPaise, ratePercent }, interState) };
 }
 
 /** Sums of the lines' taxes; `amountPaise` is the invoice total. */
@@ -78,7 +95,3 @@ export function financialYear(at: Date): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-/** An invoice number of at most 16 characters (the GST rule), e.g. "SF/2026-27/00042". */
-export function formatInvoiceNumber(prefix: string, year: string, sequence: number): string {
-  return `${prefix}/${year}/${String(sequence).padStart(5, '0')}`;
-}

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     /** Seconds the client should wait before trying again: sent as Retry-After. */
     readonly retryAfterSeconds?: number,
+    /** Fields answered beside `message` (payment verification's `success: false`). */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -48,7 +48,7 @@ export default fp(
         // Thrown on purpose: its message is meant for the user, whatever the status.
         if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
         if (status >= 500) request.log.warn({ err }, 'request refused');
-        return reply.status(status).send({ message });
+        return reply.status(status).send({ ...err.fields, message });
       }
       if (status >= 500) {
         request.log.error({ err }, 'request failed');

@@ -6,7 +6,7 @@ import type { CartDetail, GetCartLine } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../plugins/deps.js';
 import { checkouts, orders, products } from '../../db/schema.js';
-import { ownOpenHolds } from '../checkout/state.js';
+import { ownOpenHolds } from '../checkout/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

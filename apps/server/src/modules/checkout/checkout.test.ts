@@ -3,93 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { GHEE, ORDER_KEYS, checkoutFixtures } from '../../test/checkout-fixtures.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
 import { PaymentProviderError } from '../../lib/payments/provider.js';
 import { paymentSignature } from '../../lib/payments/signature.js';
 import { releaseExpiredReservations } from './state.js';
 import { MAX_OPEN_CHECKOUTS, TOO_MANY_OPEN_CHECKOUTS } from './service.js';
 
-let shop: TestShop;
-let categoryId: string;
-let alice: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-  const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
-  categoryId = category!.id;
-  [alice, bob, admin] = await Promise.all([
-    shop.createShopper({ name: 'Alice Farmer', phone: '+919800000001' }),
-    shop.createShopper({ name: 'Bob Buyer' }),
-    shop.createShopper({ role: 'admin', name: 'Farm Admin' }),
-  ]);
-});
+const fx = checkoutFixtures(GHEE);
+const { addProduct, stockOf, checkoutRow, placeOrder, placeOrderOk, sandboxPay, verify, buyAndPay } = fx;
+let shop: TestShop, alice: TestUser, bob: TestUser, admin: TestUser;
+beforeAll(async () => ({ shop, alice, bob, admin } = await fx.openWithShoppers()));
 afterAll(() => shop.close());
-
 const MINUTE = 60_000;
-// The spec's fields plus the delivery snapshot and the checkout's total.
-const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_number', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
-
-async function addProduct(opts: { name?: string; pricePaise?: number; quantity?: number; image?: string } = {}) {
-  const name = opts.name ?? `Desi Ghee ${randomUUID().slice(0, 6)}`;
-  const [row] = await shop.db
-    .insert(products)
-    .values({
-      name,
-      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      pricePaise: opts.pricePaise ?? 59_500,
-      quantity: opts.quantity ?? 10,
-      categoryId,
-      image: opts.image ?? null,
-    })
-    .returning();
-  return row!;
-}
-
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id));
-  return row!.quantity;
-}
-
-async function checkoutRow(id: string) {
-  const [row] = await shop.db.select().from(checkouts).where(eq(checkouts.id, id));
-  return row!;
-}
-
-function placeOrder(token: string | undefined, cart: unknown, extra: Record<string, unknown> = {}) {
-  return shop.request({ method: 'POST', url: '/api/orders', token, payload: { cart, ...extra } });
-}
-
-async function placeOrderOk(user: TestUser, productId: string, quantity: number) {
-  const res = await placeOrder(user.token, [{ _id: productId, cart_quantity: quantity }]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { amount: number; order_id: string; name: string; email: string; phone: string };
-}
-
-async function sandboxPay(user: TestUser, orderId: string) {
-  const res = await shop.request({
-    method: 'POST',
-    url: '/api/payments/sandbox/checkout',
-    token: user.token,
-    payload: { order_id: orderId, outcome: 'success' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-}
-
-function verify(user: TestUser | undefined, payload: unknown) {
-  return shop.request({ method: 'POST', url: '/api/orders/paymentverification', token: user?.token, payload: payload as object });
-}
-
-async function buyAndPay(user: TestUser, productId: string, quantity: number) {
-  const order = await placeOrderOk(user, productId, quantity);
-  const result = await sandboxPay(user, order.order_id);
-  const res = await verify(user, result);
-  expect(res.statusCode, res.body).toBe(200);
-  return { order, result };
-}
-
 
 describe('POST /api/orders', () => {
   it('re-prices from the database, reserves the stock and answers the amount in paise with the prefill', async () => {

@@ -4,48 +4,32 @@
  * a payment that still comes follows the usual rules, and a payment racing the release never returns units twice.
  * With DATABASE_URL the race runs on two app instances, each with its own pool to one PostgreSQL database.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, checkouts, products } from '../../db/schema.js';
+import type { TestShop, TestUser } from '../../test/harness.js';
+import { checkoutFixtures } from '../../test/checkout-fixtures.js';
+import { checkouts } from '../../db/schema.js';
 import { hmacSha256Hex } from '../../lib/payments/signature.js';
 import { releaseExpiredReservations } from './state.js';
 
 const MINUTE = 60_000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
+const fx = checkoutFixtures({ category: 'Sweets', name: 'Danedar Khoa', pricePaise: 24_000 });
+const { stockOf, checkoutRow } = fx;
+const addProduct = (quantity: number) => fx.addProduct({ quantity });
 let shop: TestShop;
 let peer: FastifyInstance;
-let categoryId: string;
 let asha: TestUser;
 let ravi: TestUser;
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await fx.open();
   peer = await shop.buildPeerApp();
-  const [category] = await shop.db.insert(categories).values({ name: 'Sweets', slug: 'sweets' }).returning();
-  categoryId = category!.id;
   [asha, ravi] = await Promise.all([shop.createShopper({ name: 'Asha Rao' }), shop.createShopper({ name: 'Ravi Kumar' })]);
 });
 afterAll(() => shop.close());
-
-async function addProduct(quantity: number) {
-  const name = `Danedar Khoa ${randomUUID().slice(0, 6)}`;
-  const [row] = await shop.db.insert(products).values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 24_000, quantity, categoryId }).returning();
-  return row!;
-}
-
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id));
-  return row!.quantity;
-}
-
-async function checkoutRow(id: string) {
-  const [row] = await shop.db.select().from(checkouts).where(eq(checkouts.id, id));
-  return row!;
-}
 
 const pay = (user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>) =>
   shop.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart } });

@@ -62,6 +62,20 @@ function linesHtml(lines: MailLine[]): string {
 <tr><th style="padding:4px 8px;text-align:left">Product</th><th style="padding:4px 8px;text-align:right">Qty</th><th style="padding:4px 8px;text-align:right">Price</th></tr>${rows}</table>`;
 }
 
+/** What was bought and where it goes, as both the customer's and the shop's mail list them. */
+function linesAndDeliveryText(c: MailCheckout): string[] {
+  return [...linesText(c.lines), '', 'Deliver to:', ...deliveryText(c.delivery)];
+}
+
+/** The references the shop reconciles a payment by (the provider's dashboard names the order and the payment). */
+function referencesText(c: MailCheckout): string[] {
+  return [`Order number: ${c.orderNumber}`, `Receipt: ${c.receipt}`, `Razorpay order: ${c.orderId}`, `Payment: ${c.paymentId}`];
+}
+
+function referencesHtml(c: MailCheckout): string {
+  return `<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`;
+}
+
 export function orderConfirmationMail(brand: string, publicUrl: string, c: MailCheckout): Mail {
   const ordersLink = `${publicUrl}/orders`;
   return {
@@ -72,10 +86,7 @@ export function orderConfirmationMail(brand: string, publicUrl: string, c: MailC
       '',
       `Thank you for your order ${c.orderNumber}. We received your payment of ${inr(c.total)} and will pack your order soon.`,
       '',
-      ...linesText(c.lines),
-      '',
-      'Deliver to:',
-      ...deliveryText(c.delivery),
+      ...linesAndDeliveryText(c),
       '',
       `Order number: ${c.orderNumber}`,
       `Payment: ${c.paymentId}`,
@@ -104,15 +115,9 @@ export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout):
     text: [
       `${c.customerName} <${c.customerEmail}> paid ${inr(c.total)}.`,
       '',
-      ...linesText(c.lines),
+      ...linesAndDeliveryText(c),
       '',
-      'Deliver to:',
-      ...deliveryText(c.delivery),
-      '',
-      `Order number: ${c.orderNumber}`,
-      `Receipt: ${c.receipt}`,
-      `Razorpay order: ${c.orderId}`,
-      `Payment: ${c.paymentId}`,
+      ...referencesText(c),
       ...(c.invoiceNumber ? [`Tax invoice: ${c.invoiceNumber}`] : []),
     ].join('\n'),
     html: mailLayout(
@@ -120,7 +125,7 @@ export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout):
       `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; paid <b>${escapeHtml(inr(c.total))}</b>.</p>
 ${linesHtml(c.lines)}
 ${deliveryHtml(c.delivery)}
-<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
+${referencesHtml(c)}`,
     ),
   };
 }
@@ -147,16 +152,13 @@ export function refundDueMail(brand: string, shopEmail: string, c: MailCheckout,
       '',
       ...linesText(lines),
       '',
-      `Order number: ${c.orderNumber}`,
-      `Receipt: ${c.receipt}`,
-      `Razorpay order: ${c.orderId}`,
-      `Payment: ${c.paymentId}`,
+      ...referencesText(c),
     ].join('\n'),
     html: mailLayout(
       brand,
       `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; ${escapeHtml(what)}: please refund it in the Razorpay dashboard.</p>
 ${linesHtml(lines)}
-<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`,
+${referencesHtml(c)}`,
     ),
   };
 }

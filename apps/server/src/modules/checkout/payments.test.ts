@@ -1,47 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, checkouts, products, webhookEvents } from '../../db/schema.js';
+import { checkoutFixtures } from '../../test/checkout-fixtures.js';
+import { webhookEvents } from '../../db/schema.js';
 import { hmacSha256Hex } from '../../lib/payments/signature.js';
 
+const fx = checkoutFixtures({ category: 'Honey', name: 'Raw Honey', pricePaise: 35_000 });
+const { addProduct, stockOf, checkoutRow, placeOrderOk: placeOrder } = fx;
 let shop: TestShop;
-let categoryId: string;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  const [category] = await shop.db.insert(categories).values({ name: 'Honey', slug: 'honey' }).returning();
-  categoryId = category!.id;
+  shop = await fx.open();
   [alice, bob] = await Promise.all([shop.createShopper({ name: 'Alice Farmer' }), shop.createShopper({ name: 'Bob Buyer' })]);
 });
 afterAll(() => shop.close());
-
-async function addProduct(quantity = 10, pricePaise = 35_000) {
-  const name = `Raw Honey ${randomUUID().slice(0, 6)}`;
-  const [row] = await shop.db
-    .insert(products)
-    .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise, quantity, categoryId })
-    .returning();
-  return row!;
-}
-
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id));
-  return row!.quantity;
-}
-
-async function checkoutRow(id: string) {
-  const [row] = await shop.db.select().from(checkouts).where(eq(checkouts.id, id));
-  return row!;
-}
-
-async function placeOrder(user: TestUser, productId: string, quantity: number) {
-  const res = await shop.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart: [{ _id: productId, cart_quantity: quantity }] } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { amount: number; order_id: string };
-}
 
 function sandbox(user: TestUser | undefined, payload: unknown) {
   return shop.request({ method: 'POST', url: '/api/payments/sandbox/checkout', token: user?.token, payload: payload as object });
@@ -126,7 +100,7 @@ describe('POST /api/payments/sandbox/checkout', () => {
   });
 
   it('fails a payment: 402, checkout Failed, reservation released at once', async () => {
-    const p = await addProduct(6);
+    const p = await addProduct({ quantity: 6 });
     const order = await placeOrder(alice, p.id, 4);
     expect(await stockOf(p.id)).toBe(2);
     const res = await sandbox(alice, { order_id: order.order_id, outcome: 'failure' });
@@ -177,7 +151,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
   });
 
   it('records a payment from the webhook alone (closed tab), exactly as verification does', async () => {
-    const p = await addProduct(5);
+    const p = await addProduct({ quantity: 5 });
     const order = await placeOrder(alice, p.id, 2);
     const mails = shop.mails.length;
     const res = await webhook(capturedEvent(order.order_id, 'pay_WEBHOOKONLY001', order.amount));
@@ -197,7 +171,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
   });
 
   it('handles order.paid the same way', async () => {
-    const p = await addProduct(5);
+    const p = await addProduct({ quantity: 5 });
     const order = await placeOrder(bob, p.id, 1);
     const res = await webhook({
       event: 'order.paid',
@@ -211,7 +185,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
   });
 
   it('drops a duplicate delivery by its event id', async () => {
-    const p = await addProduct(5);
+    const p = await addProduct({ quantity: 5 });
     const order = await placeOrder(alice, p.id, 1);
     const event = capturedEvent(order.order_id, 'pay_DUPLICATE0001', order.amount);
     const first = await webhook(event, { eventId: 'evt_DUP_1' });
@@ -232,7 +206,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
   });
 
   it('marks payment.failed as Failed and releases the stock, but never moves a paid order back', async () => {
-    const p = await addProduct(5);
+    const p = await addProduct({ quantity: 5 });
     const pending = await placeOrder(alice, p.id, 2);
     expect(await stockOf(p.id)).toBe(3);
     expect((await webhook(failedEvent(pending.order_id, 'pay_FAILED0000001'))).statusCode).toBe(200);
@@ -248,7 +222,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
   });
 
   it('a verification and a webhook racing for the same payment count once', async () => {
-    const p = await addProduct(5);
+    const p = await addProduct({ quantity: 5 });
     const order = await placeOrder(alice, p.id, 2);
     const result = (await sandbox(alice, { order_id: order.order_id, outcome: 'success' })).json();
     const mails = shop.mails.length;

@@ -15,12 +15,11 @@ import {
   SandboxCheckoutResponseSchema,
 } from '@shop/domain/schemas/payments';
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
-import { badRequest } from '../../lib/http-errors.js';
+import { badRequest, paymentRequired } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createInvoicesService } from '../invoices/service.js';
-import { CHECKOUT_RELEASED, PAYMENT_FAILED, PAYMENT_UNAVAILABLE, PaymentUnavailableError, createCheckoutService } from './service.js';
+import { CHECKOUT_RELEASED, PAYMENT_FAILED } from './service.js';
 
 /** Verification answers `{ success: false, message }` itself; validation errors come as `{ message }`. */
 const VERIFY_ERROR = { anyOf: [PaymentVerificationResponseSchema, ERROR_SCHEMA] };
@@ -31,9 +30,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 export default async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, now, config } = app.deps;
-  const invoices = createInvoicesService({ db, config });
-  const checkout = createCheckoutService({ db, now, config, outbox: app.mailOutbox, payments: app.payments, invoices, log: app.log });
+  const { checkout } = app.services;
 
   app.post(
     '/orders',
@@ -44,15 +41,7 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
         response: { 200: CreateOrderResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA, 502: ERROR_SCHEMA },
       },
     },
-    async (request, reply) => {
-      try {
-        return await checkout.createOrder(currentUser(request), request.body);
-      } catch (err) {
-        // The central handler hides the text of every 5xx; this one is meant for the shopper.
-        if (err instanceof PaymentUnavailableError) return reply.status(502).send({ message: PAYMENT_UNAVAILABLE });
-        throw err;
-      }
-    },
+    async (request) => checkout.createOrder(currentUser(request), request.body),
   );
 
   app.post(
@@ -64,10 +53,7 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
         response: { 200: PaymentVerificationResponseSchema, 400: VERIFY_ERROR, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: VERIFY_ERROR },
       },
     },
-    async (request, reply) => {
-      const answer = await checkout.verifyPayment(currentUser(request), request.body);
-      return reply.status(answer.status).send(answer.body);
-    },
+    async (request) => checkout.verifyPayment(currentUser(request), request.body),
   );
 
   app.post(
@@ -101,11 +87,11 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
           response: { 200: SandboxCheckoutResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 402: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const user = currentUser(request);
         if (request.body.outcome === 'success') return checkout.sandboxPay(sandbox, user, request.body.order_id);
         await checkout.sandboxFail(user, request.body.order_id);
-        return reply.status(402).send({ message: PAYMENT_FAILED });
+        throw paymentRequired(PAYMENT_FAILED);
       },
     );
   }

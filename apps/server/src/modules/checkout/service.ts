@@ -5,24 +5,19 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
 import { paiseToRupees, toProviderAmount } from '@shop/domain/money';
 import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/orders';
 import type { PaymentResult } from '@shop/domain/schemas/payments';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { inTransaction, withConflictRetry } from '../../db/transaction.js';
 import { checkouts, orders, products, users, webhookEvents } from '../../db/schema.js';
 import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
-import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
-import type { MailOutbox } from '../../lib/mail-outbox.js';
-import type { Mail } from '../../lib/mailer.js';
-import type { PaymentProvider } from '../../lib/payments/provider.js';
+import { HttpError, badGateway, badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { InvoicesService } from '../invoices/service.js';
-import { CHECKOUT_MAIL, newOrderMail, orderConfirmationMail, refundDueMail, type CheckoutMailData, type MailCheckout } from './mails.js';
+import type { Deps } from '../../plugins/deps.js';
+import { CHECKOUT_MAIL, newOrderMail, refundDueMail } from './mails.js';
 import {
   PAID,
   PENDING,
@@ -30,28 +25,19 @@ import {
   applyPayment,
   applyPaymentFailure,
   checkoutDeliveryColumns,
+  checkoutMailRenderer,
   closeCheckout,
   ownOpenHolds,
   payInOneStatement,
   preparePayment,
-  readMailCheckout,
   releaseExpiredReservations,
   releaseReservation,
   reopenCheckout,
   type PaymentOutcome,
 } from './state.js';
 
-export interface CheckoutDeps {
-  db: Db;
-  now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'shopEmail' | 'shop' | 'maxHeldUnits' | 'orderPrefix'>;
-  /** Where the payment's mails (written by state.ts in its transaction) are rendered and sent from. */
-  outbox: Pick<MailOutbox, 'register' | 'wake'>;
-  payments: PaymentProvider;
-  /** Builds the PDF attached to the confirmation mail. */
-  invoices: Pick<InvoicesService, 'pdf'>;
-  log: FastifyBaseLogger;
-}
+/** The outbox renders and sends the payment's mails (written by state.ts in its transaction); invoices/ renders the confirmation. */
+export type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log'>;
 
 export const PAYMENT_UNAVAILABLE = 'Payment provider unavailable, please try again';
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
@@ -93,10 +79,8 @@ function newReceipt(): string {
   return `rcpt_${randomBytes(8).toString('hex')}`;
 }
 
-/** Raised when the provider could not create its order; the route answers 502 (the error handler hides 5xx texts). */
-export class PaymentUnavailableError extends Error {}
-
-export type VerificationAnswer = { status: 200 | 400 | 409; body: { success: boolean; message?: string } };
+/** A verification the shopper is told about: `{ success: false, message }` with its status. */
+const verificationRefused = (status: 400 | 409, message: string) => new HttpError(status, message, undefined, { success: false });
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
 function entity(payload: unknown, kind: 'payment' | 'order'): Record<string, unknown> | undefined {
@@ -195,8 +179,39 @@ function preparePreRead(db: Db) {
     .prepare('checkout_pre_read');
 }
 
+/** What the verdict found (see prepareVerdict). */
+interface Verdict {
+  reuseId: string | null;
+  caps: 'too_many' | 'held_units' | null;
+  held: number;
+  shortName: string | null;
+  shortQuantity: number | null;
+}
+
 /**
- * The reservation (drizzle/0005_reserve_checkout.sql), prepared: the shopper's row lock, the caps and PAY again read
+ * Checkout's rules applied to a cart (drizzle/0011_checkout_rules.sql, shop_checkout_verdict), without locks: PAY again's
+ * open checkout, the caps and the first product short of stock. The early answer before any provider call;
+ * shop_reserve_checkout asks the same function again under its locks, and that decides.
+ */
+function prepareVerdict(db: Db) {
+  const p = sql.placeholder;
+  return db
+    .select({
+      reuseId: sql<string | null>`reuse_id`,
+      caps: sql<Verdict['caps']>`caps`,
+      held: sql<number>`held`,
+      shortName: sql<string | null>`short_name`,
+      shortQuantity: sql<number | null>`short_quantity`,
+    })
+    .from(
+      sql`shop_checkout_verdict(${p('userId')}::uuid, ${p('cartKey')}, ${p('lines')}::jsonb, ${p('units')}::integer,
+        ${p('at')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer, ${p('reuseMarginMs')}::integer)`,
+    )
+    .prepare('checkout_verdict');
+}
+
+/**
+ * The reservation (drizzle/0011_checkout_rules.sql), prepared: the shopper's row lock, the caps and PAY again read
  * under it, the stock and the rows in one call, so nothing is held across a round trip. It answers an outcome
  * (created, reused, no_user, too_many, held_units, gone, out_of_stock) and the fields that outcome fills.
  */
@@ -223,35 +238,14 @@ function prepareReservation(db: Db) {
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, now, config, outbox, payments, invoices, log } = deps;
+  const { db, now, config, outbox, payments, log } = deps;
 
-  // How the outbox rows written by state.ts become mails, read when they are sent; a checkout that is gone sends nothing.
-  const withCheckout = (build: (c: MailCheckout, data: CheckoutMailData) => Promise<Mail | null> | Mail | null) => async (data: unknown) => {
-    const d = data as CheckoutMailData;
-    const c = await readMailCheckout(db, d.checkoutId, d.paymentId, config.orderPrefix);
-    return c ? build(c, d) : null;
-  };
-  const { brandName, shopEmail, publicUrl } = config;
-  outbox.register(CHECKOUT_MAIL.newOrder, withCheckout((c) => newOrderMail(brandName, shopEmail, c)));
-  outbox.register(CHECKOUT_MAIL.refundDue, withCheckout((c, d) => refundDueMail(brandName, shopEmail, c, d.reason)));
-  outbox.register(
-    CHECKOUT_MAIL.confirmation,
-    withCheckout(async (c) => {
-      if (!c.customerEmail) return null;
-      const mail = orderConfirmationMail(brandName, publicUrl, c);
-      if (!c.invoiceNumber) return mail;
-      // A mail without its attachment is better than no confirmation at all.
-      try {
-        const { number, pdf } = await invoices.pdf(c.orderId);
-        return { ...mail, attachments: [{ filename: `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }] };
-      } catch (err) {
-        log.error({ err, orderId: c.orderId }, 'invoice could not be attached to the confirmation');
-        return mail;
-      }
-    }),
-  );
+  const { brandName, shopEmail } = config;
+  outbox.register(CHECKOUT_MAIL.newOrder, checkoutMailRenderer(db, config.orderPrefix, (c) => newOrderMail(brandName, shopEmail, c)));
+  outbox.register(CHECKOUT_MAIL.refundDue, checkoutMailRenderer(db, config.orderPrefix, (c, d) => refundDueMail(brandName, shopEmail, c, d.reason)));
 
   const preRead = preparePreRead(db);
+  const verdictOf = prepareVerdict(db);
   const reservation = prepareReservation(db);
   const payment = preparePayment(db, 'checkout_pay');
   const ownCheckout = db
@@ -283,11 +277,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (isUniqueViolation(err)) throw conflict('This payment was already recorded for another order');
       throw err;
     }
-  }
-
-  /** The open checkout to answer again for the same cart, when it leaves time to pay (shop_reserve_checkout's rule too). */
-  function reusable(open: OpenCheckout[], cartKey: string, at: Date): OpenCheckout | undefined {
-    return open.find((c) => c.cartKey === cartKey && c.reservedUntil - at.getTime() > REUSE_MARGIN_MS);
   }
 
   /** Answers an open checkout again, with the delivery details as the profile has them now. */
@@ -322,11 +311,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return released;
   }
 
-  /** At most MAX_OPEN_CHECKOUTS unpaid checkouts and `maxHeldUnits` units held by them, per shopper (shop_reserve_checkout's rule too). */
-  function checkCaps(open: OpenCheckout[], units: number): void {
-    if (open.length >= MAX_OPEN_CHECKOUTS) throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
-    const held = open.reduce((sum, c) => sum + c.units, 0);
-    if (held + units > config.maxHeldUnits) throw conflict(heldUnitsMessage(config.maxHeldUnits, held));
+  /** The answer to a cart the rules refuse: the caps first, then the stock (as shop_reserve_checkout orders them). */
+  function refuse(v: Verdict): void {
+    if (v.caps === 'too_many') throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
+    if (v.caps === 'held_units') throw conflict(heldUnitsMessage(config.maxHeldUnits, v.held));
+    if (v.shortName !== null) throw conflict(stockMessage(v.shortName, v.shortQuantity!));
   }
 
   return {
@@ -355,6 +344,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return { product, quantity: wanted.get(id)! };
         });
       };
+      const verdict = async (ls: Array<{ product: CartProduct; quantity: number }>, cartKey: string) =>
+        (await verdictOf.execute({
+          userId: user.id,
+          cartKey,
+          lines: JSON.stringify(ls.map(({ product, quantity }) => ({ product_id: product.id, quantity }))),
+          units,
+          at: now().toISOString(),
+          maxOpen: MAX_OPEN_CHECKOUTS,
+          maxUnits: config.maxHeldUnits,
+          reuseMarginMs: REUSE_MARGIN_MS,
+        }))[0]!;
       // Lapsed reservations of other shoppers go back to stock when they would block this one (the sweep does it
       // every minute anyway): a checkout that finds its stock short sweeps once and looks again.
       let swept = false;
@@ -368,13 +368,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { open, closed, products: cartProducts, ...profile } = found;
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
-      const short = (ls: Array<{ product: CartProduct; quantity: number }>) => ls.some(({ product, quantity }) => product.quantity < quantity);
       let lines = linesOf(cartProducts);
-      if (short(lines) && (await releaseLapsed())) lines = linesOf((await read())?.products ?? []);
-
       let cartKey = cartKeyOf(lines);
+      let v = await verdict(lines, cartKey);
+      if (v.shortName !== null && (await releaseLapsed())) {
+        lines = linesOf((await read())?.products ?? []);
+        cartKey = cartKeyOf(lines);
+        v = await verdict(lines, cartKey);
+      }
+
       // PAY again for the same cart while its checkout is open: the same checkout, nothing new reserved.
-      const same = reusable(open, cartKey, now());
+      const same = open.find((c) => c.id === v.reuseId);
       if (same) return reuse(same, user, profile);
       // PAY again after the shopper closed the payment window: that checkout takes its units again.
       const reopenable = closed.find((c) => c.cartKey === cartKey);
@@ -382,20 +386,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       // The shopper's own open checkouts never count against their cart: a new cart short of what they hold lets them go
       // (a payment that still comes for one follows the usual rules: its units taken again, or Refund due).
-      let stillOpen = open;
-      if (short(lines) && open.length > 0 && (await releaseOwnHolds(user.id, ids))) {
+      if (v.shortName !== null && open.length > 0 && (await releaseOwnHolds(user.id, ids))) {
         found = await read();
         if (!found) throw unauthorized();
-        stillOpen = found.open;
         lines = linesOf(found.products);
         cartKey = cartKeyOf(lines);
+        v = await verdict(lines, cartKey);
       }
-
-      checkCaps(stillOpen, units);
       // A cheap early answer before any provider call; shop_reserve_checkout, under the row locks, is what decides.
-      for (const { product, quantity } of lines) {
-        if (product.quantity < quantity) throw conflict(stockMessage(product.name, product.quantity));
-      }
+      refuse(v);
 
       const amountPaise = toProviderAmount(
         lines.map(({ product, quantity }) => ({ price: paiseToRupees(product.pricePaise), cart_quantity: quantity })),
@@ -410,7 +409,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         providerOrderId = (await payments.createOrder({ amountPaise, receipt })).id;
       } catch (err) {
         log.error({ err, receipt }, 'payment provider could not create an order');
-        throw new PaymentUnavailableError(PAYMENT_UNAVAILABLE);
+        throw badGateway(PAYMENT_UNAVAILABLE);
       }
 
       const createdAt = now();
@@ -457,32 +456,29 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone! };
         case 'no_user':
           throw unauthorized();
-        case 'too_many':
-          throw tooManyRequests(TOO_MANY_OPEN_CHECKOUTS);
-        case 'held_units':
-          throw conflict(heldUnitsMessage(config.maxHeldUnits, reserved.held!));
         case 'gone':
           throw notFound(`Product ${lines.find((l) => l.product.id === reserved.productId)?.product.name ?? reserved.productId} was removed from the shop`);
-        case 'out_of_stock':
-          throw conflict(stockMessage(reserved.productName!, reserved.productQuantity!));
+        default:
+          refuse({ reuseId: null, caps: reserved.outcome === 'out_of_stock' ? null : reserved.outcome, held: reserved.held ?? 0, shortName: reserved.productName, shortQuantity: reserved.productQuantity });
+          throw new Error(`shop_reserve_checkout answered ${reserved.outcome} without a reason`);
       }
     },
 
     /** POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. */
-    async verifyPayment(user: AuthUser, body: PaymentResult): Promise<VerificationAnswer> {
+    async verifyPayment(user: AuthUser, body: PaymentResult): Promise<{ success: true }> {
       // The signature is checked first and ownership inside the paying transaction (one read less per payment);
       // the answers stay as they were: 404 for a checkout that is missing or someone else's, then 400 for a bad signature.
       if (!payments.verifySignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
         const checkout = await findOwnCheckout(user.id, body.razorpay_order_id);
         log.warn({ orderId: checkout.id }, 'payment signature did not verify');
-        return { status: 400, body: { success: false, message: PAYMENT_VERIFICATION_FAILED } };
+        throw verificationRefused(400, PAYMENT_VERIFICATION_FAILED);
       }
       const outcome = await payCheckout(body.razorpay_order_id, body.razorpay_payment_id, user.id);
       if (outcome.kind === 'not_found') throw notFound(ORDER_NOT_FOUND);
       if (outcome.changed) outbox.wake();
-      if (outcome.kind === 'refund_due') return { status: 409, body: { success: false, message: REFUND_DUE_MESSAGE } };
-      if (outcome.kind === 'extra_payment') return { status: 409, body: { success: false, message: SECOND_PAYMENT_MESSAGE } };
-      return { status: 200, body: { success: true } };
+      if (outcome.kind === 'refund_due') throw verificationRefused(409, REFUND_DUE_MESSAGE);
+      if (outcome.kind === 'extra_payment') throw verificationRefused(409, SECOND_PAYMENT_MESSAGE);
+      return { success: true };
     },
 
     /** POST /payments/sandbox/checkout, outcome success: what Razorpay's checkout would hand the browser. */

@@ -18,7 +18,7 @@
  * Lock order, on every path: the shopper's row (reservations), then the checkout, then its lines, then products in
  * id order. A path that started from a line looks its checkout up first (lockLine).
  */
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
@@ -28,6 +28,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, extraPayments, orders, products, users } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
+import type { Mail } from '../../lib/mailer.js';
 import { CHECKOUT_MAIL, refundDueOutboxMail, type CheckoutMailData, type MailCheckout } from './mails.js';
 
 export const PAID: PaymentStatus = 'Paid';
@@ -219,6 +220,15 @@ export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentI
   };
 }
 
+/** How an outbox row of a checkout's mail becomes a mail when it is sent; a checkout that is gone sends nothing. */
+export function checkoutMailRenderer(db: Db, orderPrefix: string, build: (c: MailCheckout, data: CheckoutMailData) => Promise<Mail | null> | Mail | null) {
+  return async (data: unknown): Promise<Mail | null> => {
+    const d = data as CheckoutMailData;
+    const c = await readMailCheckout(db, d.checkoutId, d.paymentId, orderPrefix);
+    return c ? build(c, d) : null;
+  };
+}
+
 /**
  * Pays a checkout in one statement, the common case of every payment: locks the checkout row while it is payable
  * (unpaid, the shopper's own with `ownerId`, its units still held with `held`), turns its lines waiting for the payment
@@ -228,8 +238,8 @@ export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentI
  *
  * One statement is one round trip, and on its own it commits at once: the invoice counter, the one row every payment
  * of the year updates, is locked only for this statement. Locked until commit, two payments never get the same number
- * and a rolled-back payment gives its number back (no gaps, never reused); the number is formatInvoiceNumber's, in
- * SQL (padStart never truncates, so neither does this lpad). Answers false, having written nothing, when the
+ * and a rolled-back payment gives its number back (no gaps, never reused); the number's format
+ * (SF/2026-27/00042: prefix, financial year, at least five digits) is written in that SQL alone. Answers false, having written nothing, when the
  * checkout was not payable; the caller then reads it under a lock and decides.
  */
 export async function payInOneStatement(
@@ -362,13 +372,13 @@ export async function reopenCheckout(
   caps: { maxOpen: number; maxUnits: number },
 ): Promise<boolean> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-  const [held] = await tx
-    .select({ count: sql<number>`count(*)::int`, units: sql<number>`coalesce(sum(${checkouts.units}), 0)::int` })
-    .from(checkouts)
-    .where(and(eq(checkouts.userId, ownerId), eq(checkouts.stockState, 'reserved'), eq(checkouts.payment, PENDING), gt(checkouts.reservedUntil, now)));
   const c = await lockCheckout(tx, checkoutId);
   if (!c || c.userId !== ownerId || c.payment !== PENDING || c.stockState !== 'released') return false;
-  if (Number(held?.count ?? 0) >= caps.maxOpen || Number(held?.units ?? 0) + c.units > caps.maxUnits) return false;
+  // The caps are drizzle/0011_checkout_rules.sql's, as for a new checkout.
+  const [capped] = await tx
+    .select({ outcome: sql<string | null>`outcome` })
+    .from(sql`shop_checkout_caps(${ownerId}::uuid, ${c.units}::integer, ${now.toISOString()}::timestamptz, ${caps.maxOpen}::integer, ${caps.maxUnits}::integer)`);
+  if (capped?.outcome) return false;
   if (!(await retakeUnits(tx, checkoutId))) return false;
   await tx.update(checkouts).set({ stockState: 'reserved', reservedUntil, updatedAt: now }).where(eq(checkouts.id, checkoutId));
   return true;

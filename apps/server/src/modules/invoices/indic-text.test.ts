@@ -4,20 +4,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { installed } from '../../test/checkout-fixtures.js';
 import { scriptRuns } from './indic-text.js';
 import { renderInvoicePdf, type InvoiceDocument, type InvoiceLine } from './render.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'indic-text-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPdftotext = installed('pdftotext');
 
 /** pdftotext in both its modes: as laid out (what the invoice tests read) and in reading order. */
 function pdfTexts(pdf: Buffer): string[] {

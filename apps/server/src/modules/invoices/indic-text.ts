@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
-import type PDFDocument from 'pdfkit';
+import PDFDocument from 'pdfkit';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Font = fontkit.Font;
@@ -190,4 +190,43 @@ export function writeText(doc: Doc, text: string, options: WriteOptions, at?: { 
     else doc.text(run.text, runOptions);
   });
   doc.font(latin);
+}
+
+/** Writes text in a document as writeText does; `latinOnly` is fixed for the whole document. */
+export type Write = (text: string, options: WriteOptions, at?: { x: number; y: number }) => void;
+
+/** A PDF being written (the invoice, the packing slips): its document, a writer bound to it, and its bytes once ended. */
+export function openPdf(options: PDFKit.PDFDocumentOptions, latinOnly: boolean): { doc: Doc; write: Write; done: Promise<Buffer> } {
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const write: Write = (text, textOptions, at) => writeText(doc, text, { ...textOptions, latinOnly }, at);
+  return { doc, write, done };
+}
+
+/** A ruled table's geometry: its left edge and width, each column's width, the text size, the padding in a cell. */
+export interface Table {
+  left: number;
+  width: number;
+  widths: number[];
+  size: number;
+  padding: number;
+}
+
+/** One row of a ruled table: each cell in its column (the first left-aligned, the others right), a thin rule under it. */
+export function tableRow(doc: Doc, write: Write, t: Table, cells: string[], bold: boolean): void {
+  const y = doc.y;
+  let x = t.left;
+  let bottom = y;
+  cells.forEach((cell, i) => {
+    write(cell, { size: t.size, bold, width: t.widths[i]! - 2 * t.padding, align: i === 0 ? 'left' : 'right' }, { x: x + t.padding, y });
+    bottom = Math.max(bottom, doc.y);
+    x += t.widths[i]!;
+  });
+  doc.y = bottom + t.padding + 2;
+  doc.moveTo(t.left, doc.y - 2).lineTo(t.left + t.width, doc.y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js';
 import { lineTax } from '@shop/domain/tax';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, products } from '../../db/schema.js';
@@ -15,14 +16,7 @@ let admin: TestUser;
 const dir = mkdtempSync(join(tmpdir(), 'invoice-test-'));
 
 /** pdftotext (poppler-utils) when installed; otherwise the tests that read the text are skipped. */
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPdftotext = installed('pdftotext');
 
 function pdfText(pdf: Buffer): string {
   const file = join(dir, `${randomUUID()}.pdf`);
@@ -50,16 +44,7 @@ async function addProduct(pricePaise: number, hsnCode: string, gstRateBp: number
   return row!;
 }
 
-async function buy(user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true) {
-  const created = await shop.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart } });
-  expect(created.statusCode, created.body).toBe(200);
-  const orderId = created.json().order_id as string;
-  if (pay) {
-    const paid = await shop.request({ method: 'POST', url: '/api/payments/sandbox/checkout', token: user.token, payload: { order_id: orderId, outcome: 'success' } });
-    expect((await shop.request({ method: 'POST', url: '/api/orders/paymentverification', token: user.token, payload: paid.json() })).statusCode).toBe(200);
-  }
-  return orderId;
-}
+const buy = (user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true) => buyThroughApi(shop, user, cart, pay);
 
 const invoice = (orderId: string, token?: string) => shop.request({ method: 'GET', url: `/api/invoices/${orderId}`, token });
 

@@ -2,11 +2,11 @@
  * The tax invoice as a PDF (pdfkit, built-in Helvetica: amounts are written "INR", which every font can print).
  * Names, addresses and products in Indian scripts are drawn in Noto Sans (indic-text.ts).
  */
-import PDFDocument from 'pdfkit';
 import { formatDate } from '@shop/domain/date';
+import { formatPaise } from '@shop/domain/money';
 import type { LineTax } from '@shop/domain/tax';
 import type { Delivery } from '@shop/domain/schemas/orders';
-import { writeText, type WriteOptions } from './indic-text.js';
+import { openPdf, tableRow } from './indic-text.js';
 
 export interface InvoiceSeller {
   legalName: string;
@@ -42,16 +42,6 @@ export interface InvoiceDocument {
   totals: LineTax & { amountPaise: number };
 }
 
-/** 123456 paise as "1,234.56" (Indian digit grouping). */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const whole = Math.floor(abs / 100).toString();
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${sign}${rest ? `${rest},${last3}` : last3}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
 
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
@@ -65,15 +55,7 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
 }
 
 function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const write = (text: string, options: WriteOptions, at?: { x: number; y: number }) => writeText(doc, text, { ...options, latinOnly }, at);
+  const { doc, write, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } }, latinOnly);
   const left = 40;
   const width = doc.page.width - 80;
   doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
@@ -109,36 +91,25 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   const taxCols = inv.interState ? ['IGST'] : ['CGST', 'SGST'];
   const headers = ['Item', 'HSN', 'Qty', 'Unit price', 'Amount (incl. GST)', 'GST rate', 'Taxable value', ...taxCols];
   const widths = inv.interState ? [135, 45, 30, 60, 70, 45, 65, 65] : [115, 40, 28, 55, 65, 40, 60, 56, 56];
-  const drawRow = (cells: string[], bold: boolean) => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      write(cell, { size: 8, bold, width: widths[i]! - 4, align: i === 0 ? 'left' : 'right' }, { x: x + 2, y });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[i]!;
-    });
-    doc.y = bottom + 4;
-    doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
-  };
+  const drawRow = (cells: string[], bold: boolean) => tableRow(doc, write, { left, width, widths, size: 8, padding: 2 }, cells, bold);
   drawRow(headers, true);
   for (const l of inv.lines) {
-    const taxes = inv.interState ? [rupees(l.igstPaise)] : [rupees(l.cgstPaise), rupees(l.sgstPaise)];
+    const taxes = inv.interState ? [formatPaise(l.igstPaise)] : [formatPaise(l.cgstPaise), formatPaise(l.sgstPaise)];
     drawRow(
-      [l.description, l.hsnCode ?? '-', String(l.quantity), rupees(l.unitPaise), rupees(l.amountPaise), rate(l.ratePercent), rupees(l.taxablePaise), ...taxes],
+      [l.description, l.hsnCode ?? '-', String(l.quantity), formatPaise(l.unitPaise), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxes],
       false,
     );
   }
   const t = inv.totals;
-  const totalTaxes = inv.interState ? [rupees(t.igstPaise)] : [rupees(t.cgstPaise), rupees(t.sgstPaise)];
-  drawRow(['Total', '', '', '', rupees(t.amountPaise), '', rupees(t.taxablePaise), ...totalTaxes], true);
+  const totalTaxes = inv.interState ? [formatPaise(t.igstPaise)] : [formatPaise(t.cgstPaise), formatPaise(t.sgstPaise)];
+  drawRow(['Total', '', '', '', formatPaise(t.amountPaise), '', formatPaise(t.taxablePaise), ...totalTaxes], true);
 
   doc.moveDown();
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Taxable value: INR ${rupees(t.taxablePaise)}`, left);
-  if (inv.interState) doc.text(`IGST: INR ${rupees(t.igstPaise)}`);
-  else doc.text(`CGST: INR ${rupees(t.cgstPaise)}    SGST: INR ${rupees(t.sgstPaise)}`);
-  doc.font('Helvetica-Bold').text(`Invoice total (GST included): INR ${rupees(t.amountPaise)}`);
+  doc.text(`Taxable value: INR ${formatPaise(t.taxablePaise)}`, left);
+  if (inv.interState) doc.text(`IGST: INR ${formatPaise(t.igstPaise)}`);
+  else doc.text(`CGST: INR ${formatPaise(t.cgstPaise)}    SGST: INR ${formatPaise(t.sgstPaise)}`);
+  doc.font('Helvetica-Bold').text(`Invoice total (GST included): INR ${formatPaise(t.amountPaise)}`);
   doc.font('Helvetica').fontSize(8).moveDown();
   doc.text('Prices are inclusive of GST; tax is computed and rounded per line. Whether tax is payable on reverse charge: No.', { width });
   doc.text(`${inv.interState ? 'Inter-state supply: IGST.' : 'Intra-state supply: CGST + SGST.'} This is a computer-generated invoice.`, { width });

@@ -4,11 +4,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { InvoiceParamsSchema } from '@shop/domain/schemas/orders';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createInvoicesService } from './service.js';
+import { invoiceFileName } from './service.js';
 
 export default async function invoicesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const invoices = createInvoicesService(app.deps);
+  const { invoices } = app.services;
 
   app.get(
     '/invoices/:order_id',
@@ -42,7 +42,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance): Promise<
       }
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf"`)
+        .header('content-disposition', `inline; filename="${invoiceFileName(invoice.number)}"`)
         .header('cache-control', 'private, no-store')
         .send(invoice.pdf);
     },

@@ -1,24 +1,26 @@
-/** Tax invoices of paid checkouts: the numbers were given at payment (checkout/state.ts); this builds the PDF. */
+/**
+ * Tax invoices of paid checkouts: the numbers were given at payment (checkout/); this builds the PDF, and renders the
+ * order confirmation mail, which carries it.
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/domain/order-number';
-import { invoiceTotals, isInterState, lineTax } from '@shop/domain/tax';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import { invoiceTotals, isInterState, taxedLine } from '@shop/domain/tax';
 import { checkouts, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { PAID, deliveryOf } from '../checkout/state.js';
+import type { Deps } from '../../plugins/deps.js';
+import { CHECKOUT_MAIL, PAID, checkoutMailRenderer, deliveryOf, orderConfirmationMail } from '../checkout/index.js';
 import { renderInvoicePdf, type InvoiceDocument } from './render.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
-export interface InvoicesDeps {
-  db: Db;
-  config: Pick<Config, 'shop' | 'orderPrefix'>;
-}
+export type InvoicesDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'log'>;
+
+/** The PDF's file name, as the browser and the mail attachment show it. */
+export const invoiceFileName = (number: string) => `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
-export function createInvoicesService({ db, config }: InvoicesDeps) {
+export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps) {
   /** The invoice's content, or undefined when the checkout is unknown, unpaid or has no invoice. */
   async function load(checkoutId: string): Promise<(InvoiceDocument & { userId: string | null }) | undefined> {
     const [c] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
@@ -38,19 +40,13 @@ export function createInvoicesService({ db, config }: InvoicesDeps) {
       .orderBy(asc(orders.createdAt), asc(orders.productName));
     const buyer = deliveryOf(c) ?? { name: rows[0]?.email ?? '', phone: '', address: '', pin: '', state: '' };
     const interState = isInterState(config.shop.state, buyer.state);
-    const lines = rows.map((r) => {
-      const ratePercent = (r.gstRateBp ?? 0) / 100;
-      const amountPaise = r.unitPaise * r.quantity;
-      return {
-        description: r.name,
-        hsnCode: r.hsnCode,
-        ratePercent,
-        quantity: r.quantity,
-        unitPaise: r.unitPaise,
-        amountPaise,
-        ...lineTax({ amountPaise, ratePercent }, interState),
-      };
-    });
+    const lines = rows.map((r) => ({
+      description: r.name,
+      hsnCode: r.hsnCode,
+      quantity: r.quantity,
+      unitPaise: r.unitPaise,
+      ...taxedLine(r.unitPaise, r.quantity, r.gstRateBp, interState),
+    }));
     return {
       userId: c.userId,
       number: c.invoiceNumber,
@@ -68,13 +64,32 @@ export function createInvoicesService({ db, config }: InvoicesDeps) {
     };
   }
 
+  async function pdf(checkoutId: string, ownerId?: string): Promise<{ number: string; pdf: Buffer }> {
+    const invoice = await load(checkoutId);
+    if (!invoice || (ownerId !== undefined && invoice.userId !== ownerId)) throw notFound(INVOICE_NOT_FOUND);
+    return { number: invoice.number, pdf: await renderInvoicePdf(invoice) };
+  }
+
+  outbox.register(
+    CHECKOUT_MAIL.confirmation,
+    checkoutMailRenderer(db, config.orderPrefix, async (c) => {
+      if (!c.customerEmail) return null;
+      const mail = orderConfirmationMail(config.brandName, config.publicUrl, c);
+      if (!c.invoiceNumber) return mail;
+      // A mail without its attachment is better than no confirmation at all.
+      try {
+        const invoice = await pdf(c.orderId);
+        return { ...mail, attachments: [{ filename: invoiceFileName(invoice.number), content: invoice.pdf, contentType: 'application/pdf' }] };
+      } catch (err) {
+        log.error({ err, orderId: c.orderId }, 'invoice could not be attached to the confirmation');
+        return mail;
+      }
+    }),
+  );
+
   return {
     load,
     /** The PDF for its owner, or for an admin (`ownerId` undefined); 404 for anyone else, as for a missing one. */
-    async pdf(checkoutId: string, ownerId?: string): Promise<{ number: string; pdf: Buffer }> {
-      const invoice = await load(checkoutId);
-      if (!invoice || (ownerId !== undefined && invoice.userId !== ownerId)) throw notFound(INVOICE_NOT_FOUND);
-      return { number: invoice.number, pdf: await renderInvoicePdf(invoice) };
-    },
+    pdf,
   };
 }

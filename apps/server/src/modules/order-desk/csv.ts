@@ -6,16 +6,12 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { formatOrderNumber } from '@shop/domain/order-number';
-import { invoiceTotals, isInterState, lineTax } from '@shop/domain/tax';
-import { PAID, deliveryOf } from '../checkout/state.js';
+import { paiseAsDecimal } from '@shop/domain/money';
+import { basisPointsToPercent, invoiceTotals, isInterState, taxedLine } from '@shop/domain/tax';
+import { PAID, deliveryOf } from '../checkout/index.js';
 import type { ExportBatch } from './service.js';
 
 export type ExportFormat = 'lines' | 'orders';
-
-/** Rupees with two decimals from whole paise, without floating-point rounding. */
-export function rupees(paise: number): string {
-  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-}
 
 /** A cell a spreadsheet would run as a formula (CWE-1236) is made inert with a leading quote. */
 export function inert(value: string): string {
@@ -27,7 +23,8 @@ export function istDateTime(at: Date): string {
   return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export const LINE_COLUMNS = [
+/** The columns every row starts with, in both formats: the checkout and its customer. */
+const CUSTOMER_COLUMNS = [
   'Order number',
   'Date (IST)',
   'Payment',
@@ -40,6 +37,10 @@ export const LINE_COLUMNS = [
   'District',
   'State',
   'PIN',
+];
+
+export const LINE_COLUMNS = [
+  ...CUSTOMER_COLUMNS,
   'Product',
   'Size',
   'SKU',
@@ -57,18 +58,7 @@ export const LINE_COLUMNS = [
 ];
 
 export const ORDER_COLUMNS = [
-  'Order number',
-  'Date (IST)',
-  'Payment',
-  'Shipping status',
-  'Invoice number',
-  'Customer name',
-  'Email',
-  'Phone',
-  'Address',
-  'District',
-  'State',
-  'PIN',
+  ...CUSTOMER_COLUMNS,
   'Items',
   'Taxable value',
   'CGST',
@@ -85,10 +75,8 @@ function taxedLines({ checkout: c, lines }: Entry, shopState: string) {
   const invoiced = c.payment === PAID && Boolean(c.invoiceNumber);
   const interState = isInterState(shopState, c.deliveryState ?? '');
   return lines.map((l) => {
-    const ratePercent = (l.gstRateBp ?? 0) / 100;
-    const amountPaise = l.unitPricePaise * l.cartQuantity;
-    const tax = invoiced && !l.refundDue ? { amountPaise, ratePercent, ...lineTax({ amountPaise, ratePercent }, interState) } : null;
-    return { line: l, ratePercent, tax };
+    const tax = invoiced && !l.refundDue ? taxedLine(l.unitPricePaise, l.cartQuantity, l.gstRateBp, interState) : null;
+    return { line: l, ratePercent: basisPointsToPercent(l.gstRateBp ?? 0), tax };
   });
 }
 
@@ -122,12 +110,12 @@ function* rowsOf(entry: Entry, format: ExportFormat, prefix: string, shopState: 
     yield [
       ...head,
       String(entry.lines.reduce((n, l) => n + l.cartQuantity, 0)),
-      any ? rupees(totals.taxablePaise) : '',
-      any ? rupees(totals.cgstPaise) : '',
-      any ? rupees(totals.sgstPaise) : '',
-      any ? rupees(totals.igstPaise) : '',
+      any ? paiseAsDecimal(totals.taxablePaise) : '',
+      any ? paiseAsDecimal(totals.cgstPaise) : '',
+      any ? paiseAsDecimal(totals.sgstPaise) : '',
+      any ? paiseAsDecimal(totals.igstPaise) : '',
       // The invoice's total when there is one; else what the checkout cost.
-      rupees(any ? totals.amountPaise : entry.checkout.amountPaise),
+      paiseAsDecimal(any ? totals.amountPaise : entry.checkout.amountPaise),
     ];
     return;
   }
@@ -140,13 +128,13 @@ function* rowsOf(entry: Entry, format: ExportFormat, prefix: string, shopState: 
       '',
       '',
       String(l.cartQuantity),
-      rupees(l.unitPricePaise),
-      rupees(0),
-      tax ? rupees(tax.taxablePaise) : '',
+      paiseAsDecimal(l.unitPricePaise),
+      paiseAsDecimal(0),
+      tax ? paiseAsDecimal(tax.taxablePaise) : '',
       tax ? String(ratePercent) : '',
-      tax ? rupees(tax.cgstPaise) : '',
-      tax ? rupees(tax.sgstPaise) : '',
-      tax ? rupees(tax.igstPaise) : '',
+      tax ? paiseAsDecimal(tax.cgstPaise) : '',
+      tax ? paiseAsDecimal(tax.sgstPaise) : '',
+      tax ? paiseAsDecimal(tax.igstPaise) : '',
       l.hsnCode ?? '',
       l.courier ?? '',
       l.trackingNumber ?? '',

@@ -1,15 +1,14 @@
 /** The order desk: checkouts listed and searched, shipped whole with one mail, and the accountant's CSV. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy as buyThroughApi } from '../../test/checkout-fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { shopDay } from '@shop/domain/date';
 import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
-import { createInvoicesService } from '../invoices/service.js';
-import { rupees } from './csv.js';
-import { createOrderDeskService } from './service.js';
+import { paiseAsDecimal } from '@shop/domain/money';
 
 let shop: TestShop;
 let categoryId: string;
@@ -42,16 +41,7 @@ async function addProduct(pricePaise: number, gstRateBp = 500, quantity = 50) {
   return row!;
 }
 
-async function buy(user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true): Promise<string> {
-  const created = await shop.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart } });
-  expect(created.statusCode, created.body).toBe(200);
-  const orderId = created.json().order_id as string;
-  if (pay) {
-    const paid = await shop.request({ method: 'POST', url: '/api/payments/sandbox/checkout', token: user.token, payload: { order_id: orderId, outcome: 'success' } });
-    expect((await shop.request({ method: 'POST', url: '/api/orders/paymentverification', token: user.token, payload: paid.json() })).statusCode).toBe(200);
-  }
-  return orderId;
-}
+const buy = (user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true) => buyThroughApi(shop, user, cart, pay);
 
 /** A paid checkout of two lines (two products), answered with its id. */
 async function twoLineCheckout(user = pune): Promise<string> {
@@ -233,7 +223,7 @@ describe('GET /api/orders/export.csv', () => {
     const day = shopDay(new Date((await summaryOf(inter)).createdAt));
 
     const rows = await csv(`?from=${day}&to=${day}&format=lines`);
-    const invoices = createInvoicesService({ db: shop.db, config: shop.config });
+    const { invoices } = shop.app.services;
     for (const orderId of [intra, inter, evil]) {
       const invoice = (await invoices.load(orderId))!;
       const number = (await summaryOf(orderId)).order_number;
@@ -245,13 +235,13 @@ describe('GET /api/orders/export.csv', () => {
           'Invoice number': invoice.number,
           Product: line.description,
           Quantity: String(line.quantity),
-          'Unit price': rupees(line.unitPaise),
+          'Unit price': paiseAsDecimal(line.unitPaise),
           Discount: '0.00',
-          'Taxable value': rupees(line.taxablePaise),
+          'Taxable value': paiseAsDecimal(line.taxablePaise),
           'GST rate %': String(line.ratePercent),
-          CGST: rupees(line.cgstPaise),
-          SGST: rupees(line.sgstPaise),
-          IGST: rupees(line.igstPaise),
+          CGST: paiseAsDecimal(line.cgstPaise),
+          SGST: paiseAsDecimal(line.sgstPaise),
+          IGST: paiseAsDecimal(line.igstPaise),
           HSN: '0405',
           Payment: 'Paid',
         });
@@ -274,11 +264,11 @@ describe('GET /api/orders/export.csv', () => {
     const interNumber = (await summaryOf(inter)).order_number;
     expect(totals.find((r) => r['Order number'] === interNumber)).toMatchObject({
       Items: '3',
-      'Taxable value': rupees(interInvoice.totals.taxablePaise),
+      'Taxable value': paiseAsDecimal(interInvoice.totals.taxablePaise),
       CGST: '0.00',
       SGST: '0.00',
-      IGST: rupees(interInvoice.totals.igstPaise),
-      Total: rupees(interInvoice.totals.amountPaise),
+      IGST: paiseAsDecimal(interInvoice.totals.igstPaise),
+      Total: paiseAsDecimal(interInvoice.totals.amountPaise),
     });
   });
 
@@ -287,7 +277,7 @@ describe('GET /api/orders/export.csv', () => {
     const paid = await shop.db.select({ id: checkouts.id }).from(checkouts).where(inArray(checkouts.payment, ['Paid', 'Refund due']));
     expect(rows).toHaveLength(paid.length);
     // Batches of two: every checkout exactly once across them.
-    const desk = createOrderDeskService({ db: shop.db, now: () => new Date(), config: shop.config, outbox: { wake() {} } });
+    const desk = shop.app.services.orderDesk;
     const seen: string[] = [];
     for await (const batch of desk.exportBatches({}, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);

@@ -12,11 +12,11 @@ import {
 import { shopDay } from '@shop/domain/date';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 import { ordersCsv } from './csv.js';
-import { checkoutConditions, createOrderDeskService } from './service.js';
+import { checkoutConditions } from './service.js';
 
 export default async function orderDeskRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const desk = createOrderDeskService({ ...app.deps, outbox: app.mailOutbox });
+  const desk = app.services.orderDesk;
   const errors = { 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA };
 
   app.get(

@@ -8,22 +8,16 @@ import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber, parseOrderNumber } from '@shop/domain/order-number';
 import { shippingMoveRefusal } from '@shop/domain/shipping';
 import type { CheckoutSummary, CheckoutsQuery, CheckoutsResponse, ShipCheckoutBody } from '@shop/domain/schemas/checkouts';
-import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
-import { writeMails, type MailOutbox } from '../../lib/mail-outbox.js';
+import { writeMails } from '../../lib/mail-outbox.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { PAID, checkoutDeliveryColumns, deliveryOf, detachLine, lockCheckout } from '../checkout/state.js';
-import { shippingMail } from '../orders/mails.js';
-import { STATUS_UPDATED } from '../orders/service.js';
+import { PAID, checkoutDeliveryColumns, deliveryOf, detachLine, lockCheckout } from '../checkout/index.js';
+import type { Deps } from '../../plugins/deps.js';
+import { STATUS_UPDATED, shippingMail } from '../orders/index.js';
 
-export interface OrderDeskDeps {
-  db: Db;
-  now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'orderPrefix'>;
-  outbox: Pick<MailOutbox, 'wake'>;
-}
+export type OrderDeskDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox'>;
 
 /** Checkouts per page of GET /checkouts. */
 export const CHECKOUTS_PAGE_SIZE = 20;
@@ -106,16 +100,18 @@ const itemsJson = sql<RawItem[] | string>`(select coalesce(json_agg(json_build_o
     'tracking_url', o.tracking_url, 'user_name', o.user_name, 'user_email', o.user_email
   ) order by o.created_at, o.product_name), '[]'::json) from orders o where o.checkout_id = checkouts.id)`;
 
-const summaryColumns = {
+/** What the CSV needs of a checkout; the list adds its lines. */
+const exportColumns = {
   id: checkouts.id,
   orderNumber: checkouts.orderNumber,
   amountPaise: checkouts.amountPaise,
   payment: checkouts.payment,
   createdAt: checkouts.createdAt,
   invoiceNumber: checkouts.invoiceNumber,
-  items: itemsJson,
   ...checkoutDeliveryColumns,
 };
+
+const summaryColumns = { ...exportColumns, items: itemsJson };
 
 function selectSummaries(db: Db | Tx) {
   return db.select(summaryColumns).from(checkouts);
@@ -310,17 +306,6 @@ const exportLineColumns = {
   gstRateBp: orders.gstRateBp,
   courier: orders.courier,
   trackingNumber: orders.trackingNumber,
-};
-
-/** What the CSV needs of a checkout. */
-const exportColumns = {
-  id: checkouts.id,
-  orderNumber: checkouts.orderNumber,
-  amountPaise: checkouts.amountPaise,
-  payment: checkouts.payment,
-  createdAt: checkouts.createdAt,
-  invoiceNumber: checkouts.invoiceNumber,
-  ...checkoutDeliveryColumns,
 };
 /** One batch of the export: checkouts with their lines. */
 export type ExportBatch = ReturnType<OrderDeskService['exportBatches']> extends AsyncGenerator<infer T> ? T : never;

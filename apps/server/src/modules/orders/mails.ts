@@ -1,8 +1,8 @@
 /** Mails to the customer when an admin ships, delivers or cancels an order line. */
-import { formatPrice } from '@shop/domain/money';
+import { cartTotal, formatPrice } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
-import { deliveryHtml, deliveryText } from '../checkout/mails.js';
+import { deliveryHtml, deliveryText } from '../checkout/index.js';
 
 export interface ShippingMailLine {
   customerName: string;
@@ -39,7 +39,7 @@ export function shippingMail(brand: string, publicUrl: string, status: 'Shipped'
   const intro = {
     Shipped: `Your order ${l.orderNumber} is on its way: ${item}.`,
     Delivered: `Your order ${l.orderNumber} was delivered: ${item}. We hope you enjoy it.`,
-    Canceled: `Your order ${l.orderNumber} was cancelled: ${item} (${inr(items.reduce((sum, i) => sum + i.price * i.cartQuantity, 0))}). If you paid for it, the money will be refunded within 6-8 days.`,
+    Canceled: `Your order ${l.orderNumber} was cancelled: ${item} (${inr(cartTotal(items.map((i) => ({ price: i.price, cart_quantity: i.cartQuantity }))))}). If you paid for it, the money will be refunded within 6-8 days.`,
   }[status];
   const subject = {
     Shipped: `Your ${brand} order ${l.orderNumber} has shipped`,

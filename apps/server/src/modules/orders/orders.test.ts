@@ -2,85 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, checkouts, orders, products } from '../../db/schema.js';
-import { releaseExpiredReservations } from '../checkout/state.js';
+import { TEST_DELIVERY, type TestShop, type TestUser } from '../../test/harness.js';
+import { GHEE, ORDER_KEYS, checkoutFixtures } from '../../test/checkout-fixtures.js';
+import { checkouts, orders, products } from '../../db/schema.js';
 
-let shop: TestShop;
-let categoryId: string;
-let alice: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-  const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
-  categoryId = category!.id;
-  [alice, bob, admin] = await Promise.all([
-    shop.createShopper({ name: 'Alice Farmer', phone: '+919800000001' }),
-    shop.createShopper({ name: 'Bob Buyer' }),
-    shop.createShopper({ role: 'admin', name: 'Farm Admin' }),
-  ]);
-});
+const fx = checkoutFixtures(GHEE);
+const { addProduct, stockOf, placeOrderOk, buyAndPay } = fx;
+let shop: TestShop, alice: TestUser, bob: TestUser, admin: TestUser;
+beforeAll(async () => ({ shop, alice, bob, admin } = await fx.openWithShoppers()));
 afterAll(() => shop.close());
-
 const MINUTE = 60_000;
-// The spec's fields plus the delivery snapshot and the checkout's total.
-const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_number', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
-
-async function addProduct(opts: { name?: string; pricePaise?: number; quantity?: number; image?: string } = {}) {
-  const name = opts.name ?? `Desi Ghee ${randomUUID().slice(0, 6)}`;
-  const [row] = await shop.db
-    .insert(products)
-    .values({
-      name,
-      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      pricePaise: opts.pricePaise ?? 59_500,
-      quantity: opts.quantity ?? 10,
-      categoryId,
-      image: opts.image ?? null,
-    })
-    .returning();
-  return row!;
-}
-
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id));
-  return row!.quantity;
-}
-
-function placeOrder(token: string | undefined, cart: unknown, extra: Record<string, unknown> = {}) {
-  return shop.request({ method: 'POST', url: '/api/orders', token, payload: { cart, ...extra } });
-}
-
-async function placeOrderOk(user: TestUser, productId: string, quantity: number) {
-  const res = await placeOrder(user.token, [{ _id: productId, cart_quantity: quantity }]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { amount: number; order_id: string; name: string; email: string; phone: string };
-}
-
-async function sandboxPay(user: TestUser, orderId: string) {
-  const res = await shop.request({
-    method: 'POST',
-    url: '/api/payments/sandbox/checkout',
-    token: user.token,
-    payload: { order_id: orderId, outcome: 'success' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-}
-
-function verify(user: TestUser | undefined, payload: unknown) {
-  return shop.request({ method: 'POST', url: '/api/orders/paymentverification', token: user?.token, payload: payload as object });
-}
-
-async function buyAndPay(user: TestUser, productId: string, quantity: number) {
-  const order = await placeOrderOk(user, productId, quantity);
-  const result = await sandboxPay(user, order.order_id);
-  const res = await verify(user, result);
-  expect(res.statusCode, res.body).toBe(200);
-  return { order, result };
-}
 
 async function lineIdsOf(orderId: string): Promise<string[]> {
   const rows = await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, orderId));
@@ -292,7 +223,7 @@ describe('orders for people', () => {
     expect(await stockOf(a.id)).toBe(10);
     // Its reservation lapsing later gives nothing back a second time.
     shop.advanceClock(6 * MINUTE);
-    await releaseExpiredReservations(shop.db, shop.app.deps.now());
+    await shop.app.services.checkout.releaseExpired();
     expect(await stockOf(a.id)).toBe(10);
     expect((await del('not-an-id')).statusCode).toBe(400);
   });

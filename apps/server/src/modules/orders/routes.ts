@@ -10,12 +10,12 @@ import {
 } from '@shop/domain/schemas/orders';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import { currentUser } from '../../plugins/auth.js';
-import { ORDER_DELETED, STATUS_UPDATED, createOrdersService } from './service.js';
+import { ORDER_DELETED, STATUS_UPDATED } from './service.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 
 export default async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const orders = createOrdersService({ ...app.deps, outbox: app.mailOutbox });
+  const { orders } = app.services;
 
   app.get(
     '/orders',

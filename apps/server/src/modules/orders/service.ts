@@ -6,22 +6,17 @@ import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
 import { shippingMoveRefusal } from '@shop/domain/shipping';
 import type { Order, OrdersDashboardResponse, OrdersQuery, UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
-import type { Config } from '../../config.js';
-import { writeMails, type MailOutbox } from '../../lib/mail-outbox.js';
+import { writeMails } from '../../lib/mail-outbox.js';
+import type { Deps } from '../../plugins/deps.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine, lockLine } from '../checkout/state.js';
+import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine, lockLine } from '../checkout/index.js';
 import { shippingMail, type ShippingMailLine } from './mails.js';
 
-export interface OrdersDeps {
-  db: Db;
-  now: () => Date;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'orderPrefix'>;
-  /** Woken after a shipping mail is written in the status change's transaction. */
-  outbox: Pick<MailOutbox, 'wake'>;
-}
+/** The outbox is woken after a shipping mail is written in the status change's transaction. */
+export type OrdersDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox'>;
 
 /** Statuses the customer is mailed about. */
 const MAILED_STATUSES = ['Shipped', 'Delivered', 'Canceled'] as const;

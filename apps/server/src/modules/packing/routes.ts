@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SlipsQuerySchema } from '@shop/domain/schemas/checkouts';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
-import { loadSlips, renderSlipsPdf } from './slips.js';
 
 export default async function packingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, config } = app.deps;
+  const { packing } = app.services;
 
   // A static path: the router prefers it to GET /orders/:id whatever the order they are registered in.
   app.get(
@@ -29,8 +28,7 @@ export default async function packingRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       const layout = request.query.layout ?? 'a4';
-      const slips = await loadSlips(db, request.query.ids, config.orderPrefix);
-      const pdf = await renderSlipsPdf(slips, layout, config.shop, config.brandName);
+      const pdf = await packing.slipsPdf(request.query.ids, layout);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${layout === 'label' ? 'labels' : 'packing-slips'}.pdf"`)

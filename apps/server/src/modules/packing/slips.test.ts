@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, products } from '../../db/schema.js';
 
@@ -22,15 +23,7 @@ let honey: string;
 const dir = mkdtempSync(join(tmpdir(), 'slips-test-'));
 
 /** poppler-utils when installed; otherwise the tests that read the PDFs are skipped. */
-const hasPoppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    execFileSync('pdfinfo', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPoppler = installed('pdftotext') && installed('pdfinfo');
 
 function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer): string {
   const file = join(dir, `${randomUUID()}.pdf`);
@@ -46,14 +39,7 @@ async function addProduct(name: string) {
   return row!.id;
 }
 
-async function buy(user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>) {
-  const created = await shop.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart } });
-  expect(created.statusCode, created.body).toBe(200);
-  const orderId = created.json().order_id as string;
-  const paid = await shop.request({ method: 'POST', url: '/api/payments/sandbox/checkout', token: user.token, payload: { order_id: orderId, outcome: 'success' } });
-  expect((await shop.request({ method: 'POST', url: '/api/orders/paymentverification', token: user.token, payload: paid.json() })).statusCode).toBe(200);
-  return orderId;
-}
+const buy = (user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>) => buyThroughApi(shop, user, cart);
 
 beforeAll(async () => {
   // Another prefix than the default: the order numbers follow ORDER_PREFIX.

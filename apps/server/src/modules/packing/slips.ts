@@ -3,7 +3,7 @@
  * ship-to, the farm's return address, the order number as a Code 128 barcode and what goes in the box (no prices).
  * Names, addresses and products in Indian scripts are drawn as the invoice draws them (invoices/indic-text.ts).
  */
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { formatDate } from '@shop/domain/date';
@@ -12,8 +12,8 @@ import type { Delivery } from '@shop/domain/schemas/orders';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { checkoutDeliveryColumns, deliveryOf } from '../checkout/state.js';
-import { hasIndianScript, writeText, type WriteOptions } from '../invoices/indic-text.js';
+import { checkoutDeliveryColumns, deliveryOf } from '../checkout/index.js';
+import { hasIndianScript, openPdf, tableRow, type Write } from '../invoices/index.js';
 
 /** At most this many ids in one print: a morning's packing, not the whole history. */
 export const MAX_SLIP_IDS = 200;
@@ -133,19 +133,10 @@ function barcodes(slips: Slip[]): Promise<Buffer[]> {
 function draw(slips: Slip[], pngs: Buffer[], layout: SlipLayout, from: ReturnAddress, brand: string, latinOnly: boolean): Promise<Buffer> {
   const label = layout === 'label';
   const margin = label ? 14 : 40;
-  const doc = new PDFDocument({
-    size: label ? LABEL_SIZE : 'A4',
-    margin,
-    autoFirstPage: false,
-    info: { Title: label ? 'Shipping labels' : 'Packing slips', Author: from.legalName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const write = (text: string, options: WriteOptions, at?: { x: number; y: number }) => writeText(doc, text, { ...options, latinOnly }, at);
+  const { doc, write, done } = openPdf(
+    { size: label ? LABEL_SIZE : 'A4', margin, autoFirstPage: false, info: { Title: label ? 'Shipping labels' : 'Packing slips', Author: from.legalName } },
+    latinOnly,
+  );
 
   slips.forEach((slip, i) => {
     doc.addPage();
@@ -157,7 +148,6 @@ function draw(slips: Slip[], pngs: Buffer[], layout: SlipLayout, from: ReturnAdd
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
-type Write = (text: string, options: WriteOptions, at?: { x: number; y: number }) => void;
 
 function shipToLines(d: Delivery | null, fallbackName: string): { name: string; address: string; place: string; phone: string } {
   if (!d) return { name: fallbackName, address: '(no delivery address was recorded)', place: '', phone: '' };
@@ -192,18 +182,7 @@ function drawSlip(doc: Doc, slip: Slip, png: Buffer, from: ReturnAddress, brand:
 
   // Item, size, quantity: what the packer checks off. No prices in the box.
   const widths = [width - 160, 90, 70];
-  const row = (cells: string[], bold: boolean) => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      write(cell, { size: 11, bold, width: widths[i]! - 6, align: i === 0 ? 'left' : 'right' }, { x: x + 3, y });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[i]!;
-    });
-    doc.y = bottom + 5;
-    doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
-  };
+  const row = (cells: string[], bold: boolean) => tableRow(doc, write, { left, width, widths, size: 11, padding: 3 }, cells, bold);
   row(['Item', 'Size', 'Qty'], true);
   if (slip.lines.length === 0) row(['(every line of this order was canceled: nothing to pack)', '', ''], false);
   for (const l of slip.lines) row([l.name, l.size, String(l.quantity)], false);

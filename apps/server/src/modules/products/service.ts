@@ -1,6 +1,7 @@
 /** Products: the storefront's lists, detail, related and search; the admin's create, update, delete, dashboard. */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees, rupeesToPaise } from '@shop/domain/money';
+import { basisPointsToPercent, percentToBasisPoints } from '@shop/domain/tax';
 import { PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import type { Product, CreateProductBody, UpdateProductBody, ProductsDashboardResponse } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
@@ -87,13 +88,13 @@ async function listProducts(db: Db, opts: ListOptions = {}): Promise<Product[]> 
     ...(r.image ? { image: r.image } : {}),
     highlighted: r.highlighted,
     ...(r.hsnCode ? { hsn_code: r.hsnCode } : {}),
-    ...(r.gstRateBp !== null ? { gst_rate: r.gstRateBp / 100 } : {}),
+    ...(r.gstRateBp !== null ? { gst_rate: basisPointsToPercent(r.gstRateBp) } : {}),
   }));
 }
 
 /** GST rate in percent (the API) to hundredths of a percent (storage); null clears it. */
 function gstRateBp(rate: number | null | undefined): number | null {
-  return rate === null || rate === undefined ? null : Math.round(rate * 100);
+  return rate === null || rate === undefined ? null : percentToBasisPoints(rate);
 }
 
 const pageOf = (page: number) => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
