@@ -41,7 +41,7 @@ export function buildServices(deps: Deps) {
   };
 }
 
-export type Services = ReturnType<typeof buildServices>;
+type Services = ReturnType<typeof buildServices>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -16,7 +16,7 @@ import { users } from '../db/schema.js';
 import { ensureAdmin } from '../seed/admin.js';
 import { DataFolderInUseError, lockDataFolder } from '../lib/data-lock.js';
 
-export const USAGE = `Usage: admin:create --email <email> --password <password> [--name <name>] [--reset-password]
+const USAGE = `Usage: admin:create --email <email> --password <password> [--name <name>] [--reset-password]
 
 Creates an admin account, or makes an existing account an admin.
   --email            the admin's email (or ADMIN_EMAIL)

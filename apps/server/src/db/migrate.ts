@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.js';
 
 /** The committed SQL migrations (apps/server/drizzle), found from src/ and from dist/. */
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 /** Applies the committed migrations; safe to run on every start. */
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 
-export const CATALOGUE_CHANNEL = 'shop_catalogue';
+const CATALOGUE_CHANNEL = 'shop_catalogue';
 const RECONNECT_MS = 1_000;
 
 /** Payloads that start with this are the listener's own markers (see `heard`), not catalogue writes. */

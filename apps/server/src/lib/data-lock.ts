@@ -15,7 +15,7 @@ import { dirname } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /** A live holder refreshes the lock every STALE_MS / 2; PGlite can hold the event loop for seconds, so a wide margin. */
-export const STALE_MS = 60_000;
+const STALE_MS = 60_000;
 
 export interface LockOwner {
   pid: number;

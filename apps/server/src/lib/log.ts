@@ -28,7 +28,7 @@ const SECRET_KEYS = [
  * every child logger, and Fastify makes one per request (3.4 µs each with wildcards, 0.85 µs without, measured).
  * Secrets one level down are masked by maskNestedSecrets, which runs only when a line is written.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -73,7 +73,7 @@ const SAFE_PG_FIELDS = ['severity', 'schema', 'table', 'column', 'constraint', '
  * An error as logged: type, message, code, stack and cause, with drizzle's "params: ..." cut from the
  * message and pg's `detail` ("Key (email)=(a@b.c) already exists") and `where` left out.
  */
-export function serializeError(err: unknown, depth = 0): LoggedError | unknown {
+function serializeError(err: unknown, depth = 0): LoggedError | unknown {
   if (!(err instanceof Error) || depth > 4) return err;
   const e = err as Error & Record<string, unknown>;
   const out: LoggedError = {

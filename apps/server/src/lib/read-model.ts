@@ -32,7 +32,7 @@ export interface Representation {
   body: Buffer;
 }
 
-export interface SentAnswer {
+interface SentAnswer {
   br?: Representation;
   gzip?: Representation;
   identity?: Representation;
@@ -72,11 +72,11 @@ export interface ReadModelOptions {
   clock?: () => number;
 }
 
-export const FRESH_MS = 2_000;
-export const MAX_AGE_MS = 5_000;
+const FRESH_MS = 2_000;
+const MAX_AGE_MS = 5_000;
 const MAX_ENTRIES = 5_000;
 
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

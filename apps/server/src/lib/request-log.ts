@@ -7,7 +7,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { maskUrl } from './log.js';
 
 /** A request this slow is worth a line at `warn`. */
-export const SLOW_REQUEST_MS = 1_000;
+const SLOW_REQUEST_MS = 1_000;
 
 /** Levels at which every request is logged (so none may skip Fastify). */
 export const VERBOSE_LEVELS = new Set(['debug', 'trace']);

@@ -13,7 +13,7 @@ export interface Storage {
   keyOf(url: string): string | null;
 }
 
-export const LOCAL_UPLOADS_PREFIX = '/uploads/';
+const LOCAL_UPLOADS_PREFIX = '/uploads/';
 
 /**
  * The keys this server makes and will delete: `folder/name.webp` (letters, digits, `_`, `-`; no empty, `.` or `..`

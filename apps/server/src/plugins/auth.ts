@@ -46,7 +46,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /** The notices of drizzle/0006_session_notify.sql: a user's id, or '*' for all. */
-export const SESSIONS_CHANNEL = 'shop_sessions';
+const SESSIONS_CHANNEL = 'shop_sessions';
 /** Signed-in users kept at most; past it the memory starts over (a farm shop has far fewer at once). */
 const MAX_KEPT_SESSIONS = 10_000;
 

@@ -16,7 +16,7 @@ import type { Mailer } from '../lib/mailer.js';
 import type { PaymentProvider } from '../lib/payments/provider.js';
 import type { Storage } from '../lib/storage.js';
 
-export interface AppInputs {
+interface AppInputs {
   config: Config;
   db: Db;
   mailer: Mailer;

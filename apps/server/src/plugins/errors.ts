@@ -6,9 +6,9 @@ import { isTransactionConflict } from '../db/transaction.js';
 import { HttpError } from '../lib/http-errors.js';
 import { describeValidation } from './validation.js';
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side, please try again';
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side, please try again';
 export const UNAVAILABLE_MESSAGE = 'The shop is busy or briefly unavailable, please try again in a moment';
-export const TOO_LARGE_MESSAGE = 'What you sent is too large';
+const TOO_LARGE_MESSAGE = 'What you sent is too large';
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -18,7 +18,7 @@ export const DOCS_UI_PREFIX = '/api/docs/ui';
 type Tag = 'store' | 'account' | 'admin' | 'payments';
 
 /** One line per operation, keyed by the route as Fastify knows it. A new route must add its line (the test says which). */
-export const SUMMARIES: Record<string, string> = {
+const SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Check that the API and its database answer',
   'GET /api/health/ready': 'Whether this instance can take traffic (its database answers)',
   'POST /api/auth/login': 'Sign in (an admin adds the secret key) and get a bearer token',

@@ -28,7 +28,7 @@ export const LIMITS_UNAVAILABLE_MESSAGE = 'We cannot check this request right no
 export const LIMITS_RETRY_AFTER_SECONDS = 5;
 
 /** Emails are hashed into keys: the same per-email count, without a list of addresses sitting in Redis. */
-export function emailKey(email: string): string {
+function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 }
 
@@ -39,7 +39,7 @@ const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
  * The inbox an address delivers to, as far as the address shows it: lower case, without a `+tag`, and at Gmail
  * without dots (googlemail.com is gmail.com). Used only to count mails, never to send them.
  */
-export function mailboxOf(email: string): string {
+function mailboxOf(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at <= 0) return address;

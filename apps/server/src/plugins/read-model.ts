@@ -49,13 +49,13 @@ function encodingFor(acceptEncoding: string | undefined, answer: CachedAnswer): 
 export const READ_MODEL_ROUTE = { compress: false, decompress: false } as const;
 
 /** Notices closer together than this are one drop of the model (stock shown may trail a checkout by this much). */
-export const NOTICE_COALESCE_MS = 200;
+const NOTICE_COALESCE_MS = 200;
 
 /** Admin writes to the catalogue, by route: this instance drops its model before answering, so the admin sees the edit at once. */
 const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider|home-tiles)(\/|$)/;
 const READ_ONLY_POSTS = new Set(['/api/products/getcart']);
 
-export interface AnswerOptions {
+interface AnswerOptions {
   /** Replaces PUBLIC_CACHE_CONTROL. */
   cacheControl?: string;
   /** The answer is this type of text, returned by `load` as it is sent (an HTML page), instead of JSON. */

@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void;
 
-export function documentPolicy(adminOrigin: string | undefined): Middleware {
+function documentPolicy(adminOrigin: string | undefined): Middleware {
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -65,7 +65,7 @@ const NO_DOCUMENT_HEADERS = {
   xXssProtection: false,
 } as const;
 
-export function apiPolicy(): Middleware {
+function apiPolicy(): Middleware {
   return helmet({
     ...NO_DOCUMENT_HEADERS,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -76,7 +76,7 @@ export function apiPolicy(): Middleware {
 }
 
 /** A script, style sheet or font is never a document: no CSP or frame policy either. */
-export function subresourcePolicy(): Middleware {
+function subresourcePolicy(): Middleware {
   return helmet({
     ...NO_DOCUMENT_HEADERS,
     contentSecurityPolicy: false,
@@ -96,7 +96,7 @@ export function subresourcePaths(adminPrefix: string): (url: string) => boolean 
 }
 
 /** True for the JSON API; the docs page under it is a document. */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith(DOCS_UI_PREFIX);
 }
 
@@ -105,7 +105,7 @@ export function isApiPath(url: string): boolean {
  * on its options (no nonces here). Setting them on the raw response per request cost about 3 µs of a 25 µs
  * cached read, and sent Node down its slower header path for every header Fastify added after them.
  */
-export function headersOf(policy: Middleware): Record<string, string> {
+function headersOf(policy: Middleware): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {

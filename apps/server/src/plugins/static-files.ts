@@ -21,7 +21,7 @@ export interface StaticFile {
 }
 
 /** Hashed build output never changes under the same name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML is checked on every visit, so a deploy reaches a returning visitor at once (answered 304 when unchanged). */
 export const REVALIDATE = 'no-cache';
 /** Unhashed public files (videos, icons): kept a day, then revalidated. */

@@ -25,7 +25,7 @@ const CANONICAL_UUID = 'x-canonical-uuid';
  * accepts and PostgreSQL does not). PostgreSQL compares UUIDs without case, but JavaScript compares strings with
  * it: a guard like "not your own id" must see the same string for `ABC...` and `abc...`.
  */
-export function canonicalUuid(value: string): string {
+function canonicalUuid(value: string): string {
   return value.toLowerCase().replace(/^urn:uuid:/, '');
 }
 
@@ -52,7 +52,7 @@ function makeAjv(coerceTypes: Options['coerceTypes']): Ajv {
  * A copy of `schema` that also makes every uuid it validates canonical (see canonicalUuid), in params, query and body
  * alike: one place, so no route compares ids in two letter cases.
  */
-export function withCanonicalIds(schema: unknown, depth = 0): unknown {
+function withCanonicalIds(schema: unknown, depth = 0): unknown {
   if (schema === null || typeof schema !== 'object' || depth > 40) return schema;
   if (Array.isArray(schema)) return schema.map((item) => withCanonicalIds(item, depth + 1));
   const copy: Record<string | symbol, unknown> = { ...(schema as Record<string | symbol, unknown>) };
@@ -85,7 +85,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** "shippingStatus" -> "Shipping status", "order_id" -> "Order id". */
-export function fieldLabel(name: string): string {
+function fieldLabel(name: string): string {
   const known = FIELD_LABELS[name];
   if (known) return known;
   const words = name
@@ -126,7 +126,7 @@ function plural(n: number, word: string): string {
 }
 
 /** One ajv error as a sentence that names the field. */
-export function describeValidationError(error: ErrorObject, context?: string): string {
+function describeValidationError(error: ErrorObject, context?: string): string {
   const params = error.params as Record<string, unknown>;
   const fieldName = error.keyword === 'required' ? String(params.missingProperty) : lastField(error.instancePath);
   if (!fieldName) {
@@ -198,7 +198,7 @@ export function describeValidation(errors: readonly ErrorObject[] | undefined, c
  * to be a real request of the shop; `undefined` when clean. Keys are checked too ("a\u0000b": 1 is as bad
  * as a bad value).
  */
-export function findBadText(value: unknown, field = '', depth = 0): string | undefined {
+function findBadText(value: unknown, field = '', depth = 0): string | undefined {
   if (typeof value === 'string') {
     if (CONTROL.test(value) || (!MULTILINE_FIELDS.has(field) && LINE_BREAK_OR_TAB.test(value))) {
       return field ? `${fieldLabel(field)} contains characters that are not allowed` : 'The request contains characters that are not allowed';

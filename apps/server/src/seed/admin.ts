@@ -24,7 +24,7 @@ export interface EnsureAdminOptions {
   notice?: (message: string) => void;
 }
 
-export const ADMIN_DEFAULT_NAME = 'Farm Admin';
+const ADMIN_DEFAULT_NAME = 'Farm Admin';
 
 /**
  * Creates the admin (verified, active) if no account has that email, or makes an existing one an admin.

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 
-export type PackKind = 'jar' | 'bottle' | 'pouch' | 'tub';
+type PackKind = 'jar' | 'bottle' | 'pouch' | 'tub';
 
 export interface PackArt {
   pack: PackKind;
@@ -30,12 +30,12 @@ const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, serif";
 const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** Text placed into SVG must not break the markup (e.g. "Honey & Sweeteners"). */
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 /** Greedy word wrap to lines of at most `maxChars` characters (a long single word keeps its own line). */
-export function wrapWords(text: string, maxChars: number): string[] {
+function wrapWords(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

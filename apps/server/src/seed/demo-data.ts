@@ -12,7 +12,7 @@ export const DEMO_CATEGORIES = [
   'Cold-Pressed Oils',
   'Grains & Flours',
 ] as const;
-export type CategoryName = (typeof DEMO_CATEGORIES)[number];
+type CategoryName = (typeof DEMO_CATEGORIES)[number];
 
 /** Exactly the solution tiles of the home page (SPEC section 1). */
 export const DEMO_SOLUTIONS: readonly SolutionName[] = HOME_SOLUTIONS;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-export const STOREFRONT_INDEX = `<!doctype html>
+const STOREFRONT_INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />

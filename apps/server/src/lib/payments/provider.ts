@@ -1,7 +1,7 @@
 /** What the shop needs from a payment provider: make an order, and check what the browser and webhooks send back. */
-export type PaymentProviderName = 'sandbox' | 'razorpay';
+type PaymentProviderName = 'sandbox' | 'razorpay';
 
-export interface CreateProviderOrderInput {
+interface CreateProviderOrderInput {
   /** Amount to charge, in INR paise. */
   amountPaise: number;
   /** Our own reference, shown in the provider's dashboard (at most 40 characters). */

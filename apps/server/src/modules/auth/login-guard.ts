@@ -22,7 +22,7 @@ export const GUARD_MESSAGES = {
     `Too many failed logins for this account, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
 } as const;
 
-export const tooManyFromIp = () => tooManyRequests(GUARD_MESSAGES.tooManyFromIp, LOGIN_FAILURES.ip.windowMs / 1000);
+const tooManyFromIp = () => tooManyRequests(GUARD_MESSAGES.tooManyFromIp, LOGIN_FAILURES.ip.windowMs / 1000);
 export const tooManyForAccount = () =>
   tooManyRequests(GUARD_MESSAGES.tooManyForAccount, LOGIN_FAILURES.account.windowMs / 1000);
 
@@ -142,5 +142,3 @@ export function createLoginGuard(counters: Counters, log: FastifyBaseLogger) {
     },
   };
 }
-
-export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -3,7 +3,7 @@ import type { Mail } from '../../lib/mailer.js';
 import { escapeHtml, mailLayout } from '../../lib/mailer.js';
 
 /** The longest name an account may have (the register and profile forms' limit); a greeting never shows more. */
-export const GREETING_NAME_MAX = 100;
+const GREETING_NAME_MAX = 100;
 
 /**
  * Words in any script, separated by spaces, apostrophes or hyphens, or by a dot that ends a word ("Dr. Asha").
@@ -17,7 +17,7 @@ const PLAIN_NAME = /^[\p{L}\p{M}]+(?:(?:[ '’-]+|\. +)[\p{L}\p{M}]+)*\.?$/u;
  * in the shop's branding is a phishing mail. So a name is shown only when it is plain words, cut to the allowed
  * length, as text (escaped in HTML); any other name is left out and the mail says "Hello,".
  */
-export function greetingName(name: string): string | undefined {
+function greetingName(name: string): string | undefined {
   const cut = Array.from(name.trim().replace(/\s+/g, ' ')).slice(0, GREETING_NAME_MAX).join('').trim();
   return PLAIN_NAME.test(cut) ? cut : undefined;
 }

@@ -12,8 +12,8 @@ import { toUserJson, userColumns } from '../users/index.js';
 import { registrationAttemptMail, resetMail, verificationMail } from './mails.js';
 import { GUARD_MESSAGES, createLoginGuard, tooManyForAccount, type AttemptOutcome } from './login-guard.js';
 
-export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export const MESSAGES = {
   badCredentials: 'Invalid email or password',
@@ -251,5 +251,3 @@ export function createAuthService(deps: AuthDeps) {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -9,7 +9,7 @@ import { deleteImage, storeImage } from '../../lib/images.js';
 import { uniqueSlug } from '../../lib/slug.js';
 import type { Deps } from '../../plugins/deps.js';
 
-export const BLOG_NOT_FOUND = 'No blogs found';
+const BLOG_NOT_FOUND = 'No blogs found';
 export const BLOG_DELETED = 'Blog Deleted Successfully';
 const IMAGE_FOLDER = 'blogs';
 /** Two admins saving the same title at once: the loser takes the next free slug. */

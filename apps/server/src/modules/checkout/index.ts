@@ -4,7 +4,7 @@
  */
 export { default as checkoutRoutes } from './routes.js';
 export { default as paymentsPlugin } from './payments-plugin.js';
-export { createCheckoutService, type CheckoutService } from './service.js';
+export { createCheckoutService } from './service.js';
 export {
   PAID,
   REFUND_DUE,

@@ -7,7 +7,7 @@ import type { Delivery } from '@shop/domain/schemas/orders';
 import type { OutboxMail } from '../../lib/mail-outbox.js';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
 
-export interface MailLine {
+interface MailLine {
   productName: string;
   cartQuantity: number;
   /** Unit price paid, in rupees. */

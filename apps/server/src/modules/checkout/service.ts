@@ -39,13 +39,13 @@ import {
 /** The outbox renders and sends the payment's mails (written by state.ts in its transaction); invoices/ renders the confirmation. */
 export type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log'>;
 
-export const PAYMENT_UNAVAILABLE = 'Payment provider unavailable, please try again';
-export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
+const PAYMENT_UNAVAILABLE = 'Payment provider unavailable, please try again';
+const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 export const PAYMENT_FAILED = 'Payment Failed';
 export const CHECKOUT_RELEASED = 'The payment window was closed; your cart is kept';
-export const REFUND_DUE_MESSAGE =
+const REFUND_DUE_MESSAGE =
   'Your reservation expired and the stock sold out before your payment arrived; your payment will be refunded';
-export const SECOND_PAYMENT_MESSAGE = 'This order was already paid; this second payment will be refunded';
+const SECOND_PAYMENT_MESSAGE = 'This order was already paid; this second payment will be refunded';
 /** A checkout reused for PAY again must leave the shopper this long to pay; otherwise a new one is made. */
 const REUSE_MARGIN_MS = 60_000;
 const ORDER_NOT_FOUND = 'Order not found';
@@ -56,7 +56,7 @@ const MAX_AMOUNT_PAISE = 1_000_000_000;
 export const MAX_OPEN_CHECKOUTS = 5;
 export const TOO_MANY_OPEN_CHECKOUTS = `You have ${MAX_OPEN_CHECKOUTS} unpaid checkouts waiting; pay one or try again in ${RESERVATION_MINUTES} minutes`;
 
-export function heldUnitsMessage(max: number, held: number): string {
+function heldUnitsMessage(max: number, held: number): string {
   return held > 0
     ? `Your unpaid checkouts already hold ${held} of the ${max} units one shopper may hold at once; pay for them or try again in ${RESERVATION_MINUTES} minutes`
     : `At most ${max} units can be bought in one checkout`;
@@ -71,7 +71,7 @@ function cartKeyOf(lines: Array<{ product: { id: string; pricePaise: number }; q
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-export function stockMessage(name: string, left: number): string {
+function stockMessage(name: string, left: number): string {
   return left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`;
 }
 
@@ -90,8 +90,6 @@ function entity(payload: unknown, kind: 'payment' | 'order'): Record<string, unk
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined);
-
-export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 /** A cart's product as POST /orders prices, checks and snapshots it. */
 interface CartProduct {

@@ -32,12 +32,10 @@ import type { Mail } from '../../lib/mailer.js';
 import { CHECKOUT_MAIL, refundDueOutboxMail, type CheckoutMailData, type MailCheckout } from './mails.js';
 
 export const PAID: PaymentStatus = 'Paid';
-export const FAILED: PaymentStatus = 'Failed';
+const FAILED: PaymentStatus = 'Failed';
 export const REFUND_DUE: PaymentStatus = 'Refund due';
 export const PENDING: PaymentStatus = 'Pending';
-export const EXPIRED: PaymentStatus = 'Expired';
-
-export type StockState = 'reserved' | 'sold' | 'released';
+const EXPIRED: PaymentStatus = 'Expired';
 
 /**
  * Lines (joined with their checkout) of `userId`'s own open checkouts that still hold units of `productIds`: a
@@ -180,7 +178,7 @@ export function deliveryOf(c: Pick<CheckoutRow, 'deliveryName' | 'deliveryPhone'
 }
 
 /** What a checkout's mails say, as committed (the invoice number included); undefined for a checkout that is gone. */
-export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: string, orderPrefix: string): Promise<MailCheckout | undefined> {
+async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: string, orderPrefix: string): Promise<MailCheckout | undefined> {
   const rows = await db
     .select({
       checkout: {

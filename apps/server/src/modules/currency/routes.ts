@@ -6,7 +6,7 @@ import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 
 /** Rates move slowly; browsers and CDNs may reuse an answer this long. */
-export const RATES_CACHE_SECONDS = 300;
+const RATES_CACHE_SECONDS = 300;
 // No stale-while-revalidate here: browsers would apply it and keep background revalidations pending.
 const RATES_CACHE_CONTROL = `public, max-age=${RATES_CACHE_SECONDS}`;
 

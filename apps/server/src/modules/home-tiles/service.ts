@@ -8,8 +8,8 @@ import { homeTiles, products } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { cleanLine } from '../catalogue/index.js';
 
-export const HOME_TILE_NOT_FOUND = 'Home tile not found';
-export const HOME_TILE_PRODUCT_NOT_FOUND = 'No product with that id: choose one from the catalogue';
+const HOME_TILE_NOT_FOUND = 'Home tile not found';
+const HOME_TILE_PRODUCT_NOT_FOUND = 'No product with that id: choose one from the catalogue';
 
 const columns = {
   position: homeTiles.position,

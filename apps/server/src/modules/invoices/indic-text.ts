@@ -45,7 +45,7 @@ function scriptOf(codePoint: number): Script | undefined {
  * A WOFF file as the plain font inside it. fontkit reads a WOFF table by inflating it again on every access, which
  * made each invoice take ~200 ms (every glyph of the subset re-inflated the glyph table); inflated once, ~10 ms.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   const tableCount = woff.readUInt16BE(12);
   const tables = Array.from({ length: tableCount }, (_, i) => {
     const entry = 44 + i * 20;
@@ -151,7 +151,7 @@ export const hasIndianScript = (text: string) => scriptRuns(text).some((run) => 
 /** Helvetica's ascender (its AFM): an Indian-script run's baseline is put on Helvetica's, so mixed lines stay level. */
 const HELVETICA_ASCENDER = 718;
 
-export interface WriteOptions extends PDFKit.Mixins.TextOptions {
+interface WriteOptions extends PDFKit.Mixins.TextOptions {
   /** Font size in points. */
   size: number;
   bold?: boolean;
@@ -163,7 +163,7 @@ export interface WriteOptions extends PDFKit.Mixins.TextOptions {
  * doc.text for text that may hold Indian scripts: Latin-only text takes exactly doc.text's path (same look as
  * ever); other text is written run by run, each in its font, continued on one flow so it wraps as one paragraph.
  */
-export function writeText(doc: Doc, text: string, options: WriteOptions, at?: { x: number; y: number }): void {
+function writeText(doc: Doc, text: string, options: WriteOptions, at?: { x: number; y: number }): void {
   const { size, bold = false, latinOnly = false, ...textOptions } = options;
   doc.fontSize(size);
   const latin = bold ? 'Helvetica-Bold' : 'Helvetica';

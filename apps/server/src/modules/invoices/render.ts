@@ -8,7 +8,7 @@ import type { LineTax } from '@shop/domain/tax';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { openPdf, tableRow } from './indic-text.js';
 
-export interface InvoiceSeller {
+interface InvoiceSeller {
   legalName: string;
   address: string;
   gstin: string;

@@ -11,14 +11,12 @@ import type { Deps } from '../../plugins/deps.js';
 import { CHECKOUT_MAIL, PAID, checkoutMailRenderer, deliveryOf, orderConfirmationMail } from '../checkout/index.js';
 import { renderInvoicePdf, type InvoiceDocument } from './render.js';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+const INVOICE_NOT_FOUND = 'Invoice not found';
 
 export type InvoicesDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'log'>;
 
 /** The PDF's file name, as the browser and the mail attachment show it. */
 export const invoiceFileName = (number: string) => `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
-
-export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
 export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps) {
   /** The invoice's content, or undefined when the checkout is unknown, unpaid or has no invoice. */

@@ -14,12 +14,12 @@ import type { ExportBatch } from './service.js';
 export type ExportFormat = 'lines' | 'orders';
 
 /** A cell a spreadsheet would run as a formula (CWE-1236) is made inert with a leading quote. */
-export function inert(value: string): string {
+function inert(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** A moment as the shop's date and time (IST, which has no daylight saving): `2026-11-26 14:05`. */
-export function istDateTime(at: Date): string {
+function istDateTime(at: Date): string {
   return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
@@ -39,7 +39,7 @@ const CUSTOMER_COLUMNS = [
   'PIN',
 ];
 
-export const LINE_COLUMNS = [
+const LINE_COLUMNS = [
   ...CUSTOMER_COLUMNS,
   'Product',
   'Size',
@@ -57,7 +57,7 @@ export const LINE_COLUMNS = [
   'Tracking number',
 ];
 
-export const ORDER_COLUMNS = [
+const ORDER_COLUMNS = [
   ...CUSTOMER_COLUMNS,
   'Items',
   'Taxable value',

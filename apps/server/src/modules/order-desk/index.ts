@@ -1,3 +1,3 @@
 /** The order desk's front door. */
 export { default as orderDeskRoutes } from './routes.js';
-export { createOrderDeskService, type OrderDeskService } from './service.js';
+export { createOrderDeskService } from './service.js';

@@ -20,11 +20,11 @@ import { STATUS_UPDATED, shippingMail } from '../orders/index.js';
 export type OrderDeskDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox'>;
 
 /** Checkouts per page of GET /checkouts. */
-export const CHECKOUTS_PAGE_SIZE = 20;
-export const CHECKOUT_NOT_FOUND = 'Order not found';
-export const FROM_AFTER_TO = 'The start date (from) must not be after the end date (to)';
-export const SHIPPED_NEEDS_TRACKING = 'Shipped needs the courier and the tracking number in the same step';
-export const NOT_PAID_CANNOT_SHIP = 'This order is not paid; only a paid order can be shipped';
+const CHECKOUTS_PAGE_SIZE = 20;
+const CHECKOUT_NOT_FOUND = 'Order not found';
+const FROM_AFTER_TO = 'The start date (from) must not be after the end date (to)';
+const SHIPPED_NEEDS_TRACKING = 'Shipped needs the courier and the tracking number in the same step';
+const NOT_PAID_CANNOT_SHIP = 'This order is not paid; only a paid order can be shipped';
 
 /** Statuses the customer is mailed about (as for a single line in orders/). */
 const MAILED_STATUSES = ['Shipped', 'Delivered', 'Canceled'] as const;
@@ -119,12 +119,12 @@ function selectSummaries(db: Db | Tx) {
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 /** The lines' common status, or 'Mixed' when they differ. */
-export function checkoutStatus(statuses: readonly string[]): string {
+function checkoutStatus(statuses: readonly string[]): string {
   const distinct = new Set(statuses);
   return distinct.size === 1 ? statuses[0]! : 'Mixed';
 }
 
-export function toSummary(prefix: string, row: SummaryRow): CheckoutSummary {
+function toSummary(prefix: string, row: SummaryRow): CheckoutSummary {
   const items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as RawItem[];
   const delivery = deliveryOf(row);
   return {
@@ -155,7 +155,7 @@ export function toSummary(prefix: string, row: SummaryRow): CheckoutSummary {
   };
 }
 
-export type OrderDeskService = ReturnType<typeof createOrderDeskService>;
+type OrderDeskService = ReturnType<typeof createOrderDeskService>;
 
 export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDeps) {
   async function getCheckout(tx: Db | Tx, checkoutId: string): Promise<CheckoutSummary> {

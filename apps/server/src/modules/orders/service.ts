@@ -66,7 +66,7 @@ function selectOrders(db: Db | Tx) {
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 /** A line as the API answers it; `orderPrefix` writes its checkout's order number (ORDER_PREFIX). */
-export function toOrder(row: OrderRow, orderPrefix: string): Order {
+function toOrder(row: OrderRow, orderPrefix: string): Order {
   return {
     _id: row.id,
     user: { name: row.userName, email: row.userEmail },
@@ -98,8 +98,6 @@ export function toOrder(row: OrderRow, orderPrefix: string): Order {
     ...(row.invoiceNumber && row.payment === PAID ? { invoice_number: row.invoiceNumber } : {}),
   };
 }
-
-export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
   const toApi = (row: OrderRow) => toOrder(row, config.orderPrefix);

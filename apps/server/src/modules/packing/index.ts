@@ -1,3 +1,3 @@
 /** Packing's front door. */
 export { default as packingRoutes } from './routes.js';
-export { createPackingService, type PackingService } from './service.js';
+export { createPackingService } from './service.js';

@@ -4,8 +4,6 @@ import { loadSlips, renderSlipsPdf, type SlipLayout } from './slips.js';
 
 export type PackingDeps = Pick<Deps, 'db' | 'config'>;
 
-export type PackingService = ReturnType<typeof createPackingService>;
-
 export function createPackingService({ db, config }: PackingDeps) {
   return {
     /** One page per checkout named in `ids` (order line ids or checkout ids, comma-separated). */

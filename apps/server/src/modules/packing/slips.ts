@@ -16,14 +16,14 @@ import { checkoutDeliveryColumns, deliveryOf } from '../checkout/index.js';
 import { hasIndianScript, openPdf, tableRow, type Write } from '../invoices/index.js';
 
 /** At most this many ids in one print: a morning's packing, not the whole history. */
-export const MAX_SLIP_IDS = 200;
+const MAX_SLIP_IDS = 200;
 
 const LINE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHECKOUT_ID = /^[A-Za-z0-9_]{1,100}$/;
 
 export type SlipLayout = 'a4' | 'label';
 
-export interface SlipLine {
+interface SlipLine {
   name: string;
   /** Empty until products have sizes. */
   size: string;

@@ -6,7 +6,7 @@
  */
 
 /** Spellings common on Indian shops, read as the catalogue's word. */
-export const SYNONYMS: Readonly<Record<string, string>> = {
+const SYNONYMS: Readonly<Record<string, string>> = {
   ghi: 'ghee',
   ghii: 'ghee',
   gheee: 'ghee',
@@ -21,7 +21,7 @@ export type Vocabulary = ReadonlyMap<string, number>;
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 

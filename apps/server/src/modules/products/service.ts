@@ -14,7 +14,7 @@ import { slugify, uniqueSlug } from '../../lib/slug.js';
 import { cleanLine, cleanText, isSlugShaped } from '../catalogue/index.js';
 import { buildVocabulary, meantWords, type Vocabulary } from './search-terms.js';
 
-export const PRODUCT_NOT_FOUND = 'No product found';
+const PRODUCT_NOT_FOUND = 'No product found';
 /** Folder (storage key prefix) of product images. */
 const PRODUCT_IMAGE_FOLDER = 'products';
 /** Most results a search answers. */

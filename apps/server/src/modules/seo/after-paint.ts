@@ -22,7 +22,7 @@ export interface AfterPaintFiles {
 }
 
 /** A main image slower than this (a very slow link) does not hold the app back any longer. */
-export const MAIN_IMAGE_WAIT_MS = 2500;
+const MAIN_IMAGE_WAIT_MS = 2500;
 
 export const AFTER_PAINT_LOADER = [
   '(function(){',

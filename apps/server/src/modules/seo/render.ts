@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { maskUrl } from '../../lib/log.js';
 
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   state: string;
 }
@@ -24,7 +24,7 @@ export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 
 /** A fetch answered by `app` itself, without a socket: what the server render's api-client calls. */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const { pathname, search } = new URL(url, 'http://in-process');

@@ -8,18 +8,18 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
 import type { Deps } from '../../plugins/deps.js';
 
-export const MAX_SLIDERS_MESSAGE = 'Max number of sliders reached';
-export const SLIDER_NOT_FOUND = 'Slider not found';
+const MAX_SLIDERS_MESSAGE = 'Max number of sliders reached';
+const SLIDER_NOT_FOUND = 'Slider not found';
 export const SLIDER_DELETED = 'Slider deleted successfully';
 const IMAGE_FOLDER = 'sliders';
 
-export const SLIDER_URL_MESSAGE = 'Url must be a path in the shop (like /allproducts) or an http(s) address';
+const SLIDER_URL_MESSAGE = 'Url must be a path in the shop (like /allproducts) or an http(s) address';
 
 /**
  * A link the shop may store and show: a path in the shop or an absolute http(s) address. Browsers read
  * "//host", "/\host" and "\\host" alike as another site, so no backslash anywhere and no second slash after the first.
  */
-export function isSafeLink(url: string): boolean {
+function isSafeLink(url: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\\\s\u0000-\u001f\u007f]/.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');

@@ -44,8 +44,8 @@ export function toUserJson(row: UserRow): User {
 }
 
 /** Days shown on the users chart, today included. */
-export const DASHBOARD_DAYS = 30;
-export const USER_NOT_FOUND = 'User not found';
+const DASHBOARD_DAYS = 30;
+const USER_NOT_FOUND = 'User not found';
 export const USER_GUARD_MESSAGES = {
   selfDeactivate: 'You cannot deactivate your own account',
   selfDelete: 'You cannot delete your own account',
@@ -156,8 +156,6 @@ export function createUsersService(deps: UsersDeps) {
     },
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;
 
 /**
  * 409 when `id` is the only active admin, so no change leaves the shop without one. The active admins are locked
