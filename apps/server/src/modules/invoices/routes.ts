@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { InvoiceParamsSchema } from '@shop/domain/schemas/orders';
-import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
+import { pdfSchema, sendPdf } from '../../lib/pdf-reply.js';
 import { currentUser } from '../../plugins/auth.js';
 import { invoiceFileName } from './service.js';
 
@@ -16,14 +16,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance): Promise<
       onRequest: [app.authenticate],
       schema: {
         params: InvoiceParamsSchema,
-        produces: ['application/pdf'],
-        response: {
-          200: { description: 'The tax invoice (application/pdf)', type: 'string', format: 'binary' },
-          400: ERROR_SCHEMA,
-          401: ERROR_SCHEMA,
-          403: ERROR_SCHEMA,
-          404: ERROR_SCHEMA,
-        },
+        ...pdfSchema('The tax invoice (application/pdf)'),
       },
     },
     async (request, reply) => {
@@ -40,11 +33,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance): Promise<
         if (!isAdminSession) throw err;
         invoice = await invoices.pdf(request.params.order_id);
       }
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${invoiceFileName(invoice.number)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoice.pdf);
+      return sendPdf(reply, invoiceFileName(invoice.number), invoice.pdf);
     },
   );
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SlipsQuerySchema } from '@shop/domain/schemas/checkouts';
-import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
+import { pdfSchema, sendPdf } from '../../lib/pdf-reply.js';
 
 export default async function packingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -16,24 +16,13 @@ export default async function packingRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         summary: 'Packing slips (layout=a4) or 100 x 150 mm shipping labels (layout=label) for the chosen checkouts, as one PDF (admin)',
         querystring: SlipsQuerySchema,
-        produces: ['application/pdf'],
-        response: {
-          200: { description: 'One page per checkout (application/pdf)', type: 'string', format: 'binary' },
-          400: ERROR_SCHEMA,
-          401: ERROR_SCHEMA,
-          403: ERROR_SCHEMA,
-          404: ERROR_SCHEMA,
-        },
+        ...pdfSchema('One page per checkout (application/pdf)'),
       },
     },
     async (request, reply) => {
       const layout = request.query.layout ?? 'a4';
       const pdf = await packing.slipsPdf(request.query.ids, layout);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${layout === 'label' ? 'labels' : 'packing-slips'}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, `${layout === 'label' ? 'labels' : 'packing-slips'}.pdf`, pdf);
     },
   );
 }
