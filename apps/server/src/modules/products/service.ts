@@ -132,23 +132,16 @@ function listRelated(db: Db, productId: string, categoryId: string): Promise<Pro
   });
 }
 
-async function categoryIdBySlug(db: Db, rawSlug: string): Promise<string> {
+/** The id of the category or solution at `rawSlug` (either letter case), or 404 with `notFoundMessage`. */
+async function idBySlug(db: Db, table: typeof categories | typeof solutions, rawSlug: string, notFoundMessage: string): Promise<string> {
   const slug = rawSlug.toLowerCase();
-  const [row] = isSlugShaped(slug)
-    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1)
-    : [];
-  if (!row) throw notFound('Category not found');
+  const [row] = isSlugShaped(slug) ? await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1) : [];
+  if (!row) throw notFound(notFoundMessage);
   return row.id;
 }
 
-async function solutionIdBySlug(db: Db, rawSlug: string): Promise<string> {
-  const slug = rawSlug.toLowerCase();
-  const [row] = isSlugShaped(slug)
-    ? await db.select({ id: solutions.id }).from(solutions).where(eq(solutions.slug, slug)).limit(1)
-    : [];
-  if (!row) throw notFound('Solution not found');
-  return row.id;
-}
+const categoryIdBySlug = (db: Db, rawSlug: string) => idBySlug(db, categories, rawSlug, 'Category not found');
+const solutionIdBySlug = (db: Db, rawSlug: string) => idBySlug(db, solutions, rawSlug, 'Solution not found');
 
 async function listCategoryPage(db: Db, slug: string, page: number): Promise<Product[]> {
   const categoryId = await categoryIdBySlug(db, slug);
