@@ -61,42 +61,22 @@ function productHead(publicUrl: string, brand: string, product: Product, files: 
   };
 }
 
-async function renamedProductSlug(db: Db, oldSlug: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ slug: products.slug })
-    .from(productSlugHistory)
-    .innerJoin(products, eq(products.id, productSlugHistory.productId))
-    .where(eq(productSlugHistory.oldSlug, oldSlug))
-    .limit(1);
-  return row?.slug;
-}
+/** Where each kind of page keeps the slugs it had before a rename, so an old address can answer 301. */
+const SLUG_HISTORY = {
+  product: { rows: products, history: productSlugHistory, ownerId: productSlugHistory.productId },
+  blog: { rows: blogs, history: blogSlugHistory, ownerId: blogSlugHistory.blogId },
+  category: { rows: categories, history: categorySlugHistory, ownerId: categorySlugHistory.categoryId },
+  solutions: { rows: solutions, history: solutionSlugHistory, ownerId: solutionSlugHistory.solutionId },
+};
 
-async function renamedBlogSlug(db: Db, oldSlug: string): Promise<string | undefined> {
+/** The current slug of the row that was at `oldSlug` before a rename, if any. */
+async function renamedSlug(db: Db, kind: keyof typeof SLUG_HISTORY, oldSlug: string): Promise<string | undefined> {
+  const { rows, history, ownerId } = SLUG_HISTORY[kind];
   const [row] = await db
-    .select({ slug: blogs.slug })
-    .from(blogSlugHistory)
-    .innerJoin(blogs, eq(blogs.id, blogSlugHistory.blogId))
-    .where(eq(blogSlugHistory.oldSlug, oldSlug))
-    .limit(1);
-  return row?.slug;
-}
-
-async function renamedCategorySlug(db: Db, oldSlug: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ slug: categories.slug })
-    .from(categorySlugHistory)
-    .innerJoin(categories, eq(categories.id, categorySlugHistory.categoryId))
-    .where(eq(categorySlugHistory.oldSlug, oldSlug))
-    .limit(1);
-  return row?.slug;
-}
-
-async function renamedSolutionSlug(db: Db, oldSlug: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ slug: solutions.slug })
-    .from(solutionSlugHistory)
-    .innerJoin(solutions, eq(solutions.id, solutionSlugHistory.solutionId))
-    .where(eq(solutionSlugHistory.oldSlug, oldSlug))
+    .select({ slug: rows.slug })
+    .from(history)
+    .innerJoin(rows, eq(rows.id, ownerId))
+    .where(eq(history.oldSlug, oldSlug))
     .limit(1);
   return row?.slug;
 }
@@ -210,7 +190,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     const slug = request.params.slug.toLowerCase();
     const product = await orNull(productsService.getBySlug(slug));
     if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, brand, product, FILES.product));
-    const renamed = isSlugShaped(slug) ? await renamedProductSlug(db, slug) : undefined;
+    const renamed = isSlugShaped(slug) ? await renamedSlug(db, 'product', slug) : undefined;
     if (renamed) return redirect(reply, `/products/${encodeURIComponent(renamed)}`);
     return notFoundPage(request, reply, FILES.product);
   });
@@ -240,14 +220,14 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
         },
       });
     }
-    const renamed = isSlugShaped(slug) ? await renamedBlogSlug(db, slug) : undefined;
+    const renamed = isSlugShaped(slug) ? await renamedSlug(db, 'blog', slug) : undefined;
     if (renamed) return redirect(reply, `/blogs/${encodeURIComponent(renamed)}`);
     return notFoundPage(request, reply, FILES.blog);
   });
 
-  for (const [prefix, table, noun, renamedSlug] of [
-    ['category', categories, 'Shop', renamedCategorySlug],
-    ['solutions', solutions, 'Products for', renamedSolutionSlug],
+  for (const [prefix, table, noun] of [
+    ['category', categories, 'Shop'],
+    ['solutions', solutions, 'Products for'],
   ] as const) {
     app.get<{ Params: { slug: string } }>(`/${prefix}/:slug`, { schema }, async (request, reply) => {
       const slug = request.params.slug.toLowerCase();
@@ -255,7 +235,7 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
         ? await db.select({ name: table.name, slug: table.slug }).from(table).where(eq(table.slug, slug)).limit(1)
         : [];
       if (!row) {
-        const renamed = isSlugShaped(slug) ? await renamedSlug(db, slug) : undefined;
+        const renamed = isSlugShaped(slug) ? await renamedSlug(db, prefix, slug) : undefined;
         if (renamed) return redirect(reply, `/${prefix}/${encodeURIComponent(renamed)}`);
         return notFoundPage(request, reply, FILES[prefix]);
       }
