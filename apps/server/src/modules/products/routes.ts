@@ -55,23 +55,18 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
     (request, reply) => app.answerFromReadModel(request, reply, async () => ({ count: await service.countInCategory(request.params.slug) })),
   );
 
-  app.get(
-    '/products/category/:slug/:page',
-    { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
-    (request, reply) =>
-      app.answerFromReadModel(request, reply, async () => ({
-        products: await service.listCategoryPage(request.params.slug, request.params.page),
-      })),
-  );
-
-  app.get(
-    '/products/solutions/:slug/:page',
-    { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
-    (request, reply) =>
-      app.answerFromReadModel(request, reply, async () => ({
-        products: await service.listSolutionPage(request.params.slug, request.params.page),
-      })),
-  );
+  // One page of a category's or a solution's products.
+  for (const [kind, listPage] of [
+    ['category', service.listCategoryPage],
+    ['solutions', service.listSolutionPage],
+  ] as const) {
+    app.get(
+      `/products/${kind}/:slug/:page`,
+      { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+      (request, reply) =>
+        app.answerFromReadModel(request, reply, async () => ({ products: await listPage(request.params.slug, request.params.page) })),
+    );
+  }
 
   // An empty query (`search/`) finds nothing rather than falling through to `:slug`.
   app.get('/products/search', { schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
