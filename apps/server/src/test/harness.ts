@@ -247,6 +247,16 @@ export function expectClientError(res: { statusCode: number; json(): unknown }, 
   expect(res.json()).toEqual({ message: expect.any(String) });
 }
 
+/** Sends `payload` as the raw text of a JSON request, and expects the answer to a body that is not valid JSON. */
+export async function expectInvalidJsonRefused(
+  shop: TestShop,
+  opts: { method: 'POST' | 'PUT'; url: string; payload: string; token?: string; remoteAddress?: string },
+): Promise<void> {
+  const res = await shop.request({ ...opts, headers: { 'content-type': 'application/json' } });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+}
+
 /** The stored file behind an uploaded image's `/uploads/...` URL (local storage). */
 export function uploadedFile(shop: TestShop, url: string): string {
   return join(shop.config.storage.uploadsDir, url.slice('/uploads/'.length));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestShop, TEST_ADMIN_SECRET_KEY, type TestShop } from '../../test/harness.js';
+import { createTestShop, TEST_ADMIN_SECRET_KEY, type TestShop, expectInvalidJsonRefused } from '../../test/harness.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -206,15 +206,7 @@ describe('POST /api/auth/login bad input', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@example.com", "password":',
-      remoteAddress: newIp(),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(shop, { method: 'POST', url: '/api/auth/login', payload: '{"email": "a@example.com", "password":', remoteAddress: newIp() });
   });
 
   it('answers 4xx to an empty JSON body', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { createTestShop, type TestShop, type TestUser, expectInvalidJsonRefused } from '../../test/harness.js';
 import { authTokens, users } from '../../db/schema.js';
 import { hashLinkToken } from '../../lib/tokens.js';
 
@@ -144,15 +144,7 @@ describe('POST /api/auth/forget-password', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/auth/forget-password',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-      remoteAddress: newIp(),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(shop, { method: 'POST', url: '/api/auth/forget-password', payload: '{"email":', remoteAddress: newIp() });
   });
 });
 
@@ -255,14 +247,6 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"password": "x", token}',
-      remoteAddress: newIp(),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(shop, { method: 'POST', url: '/api/auth/change-password', payload: '{"password": "x", token}', remoteAddress: newIp() });
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/harness.js';
+import { createTestShop, type TestShop, expectInvalidJsonRefused } from '../../test/harness.js';
 import { authTokens, users } from '../../db/schema.js';
 import { hashLinkToken } from '../../lib/tokens.js';
 
@@ -242,15 +242,7 @@ describe('POST /api/auth/register bad input', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: "{'name': 'Asha'}",
-      remoteAddress: newIp(),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(shop, { method: 'POST', url: '/api/auth/register', payload: "{'name': 'Asha'}", remoteAddress: newIp() });
   });
 });
 

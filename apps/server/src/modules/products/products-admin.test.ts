@@ -4,7 +4,7 @@ import { PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Product } from '@shop/domain/schemas/products';
 import { checkouts, orders } from '../../db/schema.js';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { createTestShop, type TestShop, type TestUser, expectInvalidJsonRefused } from '../../test/harness.js';
 import { addCategory, addProduct, addSolution, keysOf, PRODUCT_KEYS, UNKNOWN_ID } from './test-fixtures.js';
 
 let shop: TestShop;
@@ -199,15 +199,7 @@ describe('POST /api/products', () => {
   });
 
   it('refuses malformed JSON, an empty body and a non-object body with 400', async () => {
-    const bad = await shop.request({
-      method: 'POST',
-      url: '/api/products',
-      token: admin.token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The request body is not valid JSON');
+    await expectInvalidJsonRefused(shop, { method: 'POST', url: '/api/products', token: admin.token, payload: '{"name": ' });
     for (const payload of [{}, [], 'text']) {
       const res = await shop.request({
         method: 'POST',
