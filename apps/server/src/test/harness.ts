@@ -223,15 +223,26 @@ export interface FileShop {
   customer: TestUser;
 }
 
+/**
+ * Opens one shop (with createTestShop's `env` and `opts`) before the tests of the calling file or describe block and
+ * closes it after them; read `shop` inside tests (it is set in beforeAll).
+ */
+export function openShopForTests(env: Record<string, string> = {}, opts: TestShopOptions = {}): { shop: TestShop } {
+  const opened = {} as { shop: TestShop };
+  beforeAll(async () => {
+    opened.shop = await createTestShop(env, opts);
+  });
+  afterAll(() => opened.shop.close());
+  return opened;
+}
+
 /** Opens one shop for the calling test file before its tests (with an admin and a customer) and closes it after them. */
 export function openShopForFile(): FileShop {
-  const opened = {} as FileShop;
+  const opened = openShopForTests() as FileShop;
   beforeAll(async () => {
-    opened.shop = await createTestShop();
     opened.admin = await opened.shop.createAdmin();
     opened.customer = await opened.shop.createUser();
   });
-  afterAll(() => opened.shop.close());
   return opened;
 }
 
