@@ -2,7 +2,7 @@
 import { fromClient } from '@shop/app-kit/base-query';
 import { api } from './api';
 
-export const catalogueApi = api.injectEndpoints({
+const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     categories: build.query({
       ...fromClient((_arg: void, c) => c.store.categories()),

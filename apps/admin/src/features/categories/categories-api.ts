@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 
 type Rename = { id: string; name: string };
 
-export const categoriesApi = api.injectEndpoints({
+const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     createCategory: build.mutation({
       ...fromClient((name: string, c) => c.admin.createCategory({ name })),

@@ -3,7 +3,7 @@ import type { UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
 import { fromClient } from '@shop/app-kit/base-query';
 import { api } from '../../lib/api';
 
-export const dashboardApi = api.injectEndpoints({
+const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     productsDashboard: build.query({
       ...fromClient((_arg: void, c) => c.admin.productsDashboard()),
