@@ -8,6 +8,7 @@ import { formatInr } from '../../lib/format';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { EyeIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { useAllProductsQuery, useDeleteProductMutation } from './products-api';
@@ -19,18 +20,10 @@ export function ProductsPage() {
   const { data, isLoading } = useAllProductsQuery();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const answer = await deleteProduct(toDelete._id).unwrap();
-      if (answer?.message) notifySuccess(answer.message);
-    } catch {
-      // toasted
-    }
-    setToDelete(null);
-  };
+  const deletion = useConfirmDelete<Product>(async (row) => {
+    const answer = await deleteProduct(row._id).unwrap();
+    if (answer?.message) notifySuccess(answer.message);
+  });
 
   return (
     <>
@@ -83,7 +76,7 @@ export function ProductsPage() {
               header: 'Delete',
               action: true,
               cell: (p) => (
-                <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${p.name}`} onClick={() => setToDelete(p)}>
+                <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${p.name}`} onClick={() => deletion.ask(p)}>
                   <TrashIcon />
                 </button>
               ),
@@ -95,12 +88,10 @@ export function ProductsPage() {
         <CreateProductForm onCreated={() => setAdding(false)} />
       </Overlay>
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         title="Delete product"
-        message={`Delete “${toDelete?.name ?? ''}” from the catalogue? Past orders stay readable.`}
+        message={`Delete “${deletion.row?.name ?? ''}” from the catalogue? Past orders stay readable.`}
         busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </>
   );
