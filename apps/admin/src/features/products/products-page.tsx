@@ -7,12 +7,12 @@ import { assetHref } from '../../config';
 import { formatInr } from '../../lib/format';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { EyeIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { useAllProductsQuery, useDeleteProductMutation } from './products-api';
 import { CreateProductForm } from './create-product-form';
+import { DeleteProductDialog } from './delete-product-dialog';
 import './products.css';
 
 /** The catalogue as a table, with View, Delete and an Add product overlay. */
@@ -87,12 +87,7 @@ export function ProductsPage() {
       <Overlay open={adding} onClose={() => setAdding(false)} title="Add product" size="lg">
         <CreateProductForm onCreated={() => setAdding(false)} />
       </Overlay>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Delete product"
-        message={`Delete “${deletion.row?.name ?? ''}” from the catalogue? Past orders stay readable.`}
-        busy={deleting}
-      />
+      <DeleteProductDialog {...deletion.dialog} name={deletion.row?.name ?? ''} busy={deleting} />
     </>
   );
 }
