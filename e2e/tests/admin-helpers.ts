@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Locator, type Page, type TestInfo 
 import { ADMIN_PREFIX, DEMO_ADMIN, E2E_BASE_URL, E2E_OUTBOX_DIR } from '../support/env';
 
 /** e2e/artifacts/screenshots (kept by CI as artifacts). */
-export const ADMIN_SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+const ADMIN_SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 export const adminPath = (path = '') => `/${ADMIN_PREFIX}/${path.replace(/^\//, '')}`;
 
 export interface Account {
@@ -21,7 +21,7 @@ export interface Account {
 const OUTBOX_DIR = process.env.E2E_ADMIN_OUTBOX_DIR ?? E2E_OUTBOX_DIR;
 
 /** The link under `prefix` in the newest mail to `to` (waits for it to be written). */
-export async function mailedLink(to: string, prefix: string, timeoutMs = 10_000): Promise<string> {
+async function mailedLink(to: string, prefix: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const suffix = `-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
   const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"'<>]+`);
@@ -156,7 +156,7 @@ export async function drawPng(page: Page, label: string, from = '#3f5a2a', to = 
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-export async function settle(page: Page) {
+async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;

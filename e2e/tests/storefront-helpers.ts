@@ -8,11 +8,8 @@ import { appStarted } from '../support/app-ready';
 import { E2E_BASE_URL } from '../support/env';
 import { linkFromOutbox } from '../support/outbox';
 
-/**
- * e2e/artifacts/screenshots. (support/env.ts's SCREENSHOT_DIR resolves beside support/, outside the ignored
- * artifacts folder, so the storefront keeps its own.)
- */
-export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+/** e2e/artifacts/screenshots (an ignored folder). */
+const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
 export interface Shopper {
   name: string;
@@ -42,7 +39,7 @@ export async function pickFromMenu(page: Page, testInfo: TestInfo, menu: 'Shop b
 }
 
 /** Page is drawn: fonts and the images in view have loaded. */
-export async function settle(page: Page) {
+async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;

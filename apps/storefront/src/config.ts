@@ -31,5 +31,3 @@ export const config = {
   razorpayScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
 } as const;
 
-export type Config = typeof config;
-

@@ -1,9 +1,5 @@
 /** `shop.payments`: which payment window to open, and the offline sandbox. */
-import type {
-  PaymentConfigResponse,
-  SandboxCheckoutBody,
-  SandboxCheckoutResponse,
-} from '@shop/domain/schemas/payments';
+import type { PaymentConfigResponse, PaymentResult, SandboxCheckoutBody } from '@shop/domain/schemas/payments';
 import type { Requester } from './http.js';
 
 /** The calls around the payment provider. */
@@ -18,7 +14,7 @@ export function paymentCalls(api: Requester) {
      * Pays or fails a sandbox order; the answer goes to `account.verifyPayment`.
      * @example const result = await shop.payments.sandboxCheckout({ order_id, outcome: 'success' });
      */
-    sandboxCheckout: async (body: SandboxCheckoutBody): Promise<SandboxCheckoutResponse> =>
+    sandboxCheckout: async (body: SandboxCheckoutBody): Promise<PaymentResult> =>
       api.request('POST', 'payments/sandbox/checkout', body),
   };
 }

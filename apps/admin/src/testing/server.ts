@@ -2,7 +2,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const API = 'http://shop.test/api';
+const API = 'http://shop.test/api';
 export const server = setupServer();
 
 /** Full URL of an API path, as the api-client requests it. */

@@ -29,7 +29,7 @@ const ProfilePage = lazy(() => import('../features/account/components/profile-pa
 const OrdersPage = lazy(() => import('../features/account/components/orders-page'));
 const NotFoundPage = lazy(() => import('../features/pages/components/not-found-page'));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 
 /** How far below the screen a deferred part starts loading: most of a phone's screen ahead of the shopper. */
-export const NEAR_MARGIN = '0px 0px 600px 0px';
+const NEAR_MARGIN = '0px 0px 600px 0px';
 /** The shopper's first tap, key or wheel turn loads every deferred part at once: they may be about to scroll or leave. */
 const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 

@@ -29,11 +29,6 @@ export const MenuIcon = ({ size }: { size?: number }) => (
     <path {...stroke} d="M4 7h16M4 12h16M4 17h16" />
   </Icon>
 );
-export const CloseIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}>
-    <path {...stroke} d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
 export const SearchIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <circle {...stroke} cx="11" cy="11" r="6.5" />

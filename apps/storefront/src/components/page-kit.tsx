@@ -11,9 +11,9 @@ import { useAppSelector } from '../store/hooks';
 import { selectCurrency } from '../store/currency-slice';
 import './price.css';
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
-export interface ProductImageProps {
+interface ProductImageProps {
   src: string | null | undefined;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn, so the browser picks a WebP width. */

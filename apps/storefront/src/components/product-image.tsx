@@ -1,1 +1,1 @@
-export { PLACEHOLDER_IMAGE, ProductImage, type ProductImageProps } from './page-kit';
+export { ProductImage } from './page-kit';

@@ -4,10 +4,10 @@
  */
 
 /** Whether the shopper asked for less motion: the row then jumps instead of gliding, and nothing autoplays. */
-export const reducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const reducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The distance from one slide to the next: a slide's width and the gap. */
-export function slideStep(track: HTMLElement): number {
+function slideStep(track: HTMLElement): number {
   const [first, second] = track.children as unknown as HTMLElement[];
   return first && second ? second.offsetLeft - first.offsetLeft : track.clientWidth;
 }

@@ -2,7 +2,7 @@
 import type { Product } from '@shop/domain/schemas/products';
 import { api } from './api';
 
-export const productsApi = api.injectEndpoints({
+const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     productsPage: build.query<Product[], number>({
       query: (page) => async (c) => (await c.store.products(page)).products,

@@ -2,7 +2,7 @@
 import type { ShopInfoResponse } from '@shop/domain/schemas/shop';
 import { api } from './api';
 
-export const shopInfoApi = api.injectEndpoints({
+const shopInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The footer is on every page and the details hardly change: fetched once, kept, and silent on failure.
     shopInfo: build.query<ShopInfoResponse, void>({

@@ -20,13 +20,9 @@ export const currencySlice = createSlice({
       state.code = action.payload;
     },
   },
-  selectors: {
-    selectChosenCurrency: (state) => state.code,
-  },
 });
 
 export const { currencySelected } = currencySlice.actions;
-export const { selectChosenCurrency } = currencySlice.selectors;
 
 const selectRates = (state: Parameters<ReturnType<typeof sessionApi.endpoints.exchangeRates.select>>[0]) =>
   sessionApi.endpoints.exchangeRates.select()(state).data;

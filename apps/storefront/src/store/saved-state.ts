@@ -30,7 +30,7 @@ const isCartLine = (line: unknown): line is CartLine =>
   (line as CartLine).cart_quantity > 0;
 
 /** What this browser saved on earlier visits. */
-export function readSavedState(): SavedState {
+function readSavedState(): SavedState {
   const saved: SavedState = { auth: { token: readStoredToken(AUTH_KEY) } };
   const items = readSavedField('persist:cart', 'items');
   if (Array.isArray(items)) saved.cart = { items: items.filter(isCartLine) };

@@ -6,7 +6,7 @@ import { categories, homeTiles, rates, shopInfo, solutions } from './fixtures';
 /** A path under the API, whatever origin the client resolved. */
 export const apiPath = (path: string) => `*/api/${path}`;
 
-export const defaultHandlers = [
+const defaultHandlers = [
   http.get(apiPath('category'), () => HttpResponse.json({ categories })),
   http.get(apiPath('solutions'), () => HttpResponse.json({ solutions })),
   http.get(apiPath('products/currencyExchangeRates'), () => HttpResponse.json({ rates })),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 const ProviderId = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' });
 
-/** What the provider's checkout hands the browser on completion. */
+/** What the provider's checkout hands the browser on completion; also the sandbox checkout's answer. */
 export const PaymentResultSchema = Type.Object({
   razorpay_order_id: ProviderId,
   razorpay_payment_id: ProviderId,
@@ -29,8 +29,6 @@ export const SandboxCheckoutBodySchema = Type.Object({
   outcome: Type.Union([Type.Literal('success'), Type.Literal('failure')]),
 });
 export type SandboxCheckoutBody = Static<typeof SandboxCheckoutBodySchema>;
-export const SandboxCheckoutResponseSchema = PaymentResultSchema;
-export type SandboxCheckoutResponse = PaymentResult;
 
 /**
  * POST /api/orders/release: the shopper closed the payment window without paying (the sandbox's Cancel payment,

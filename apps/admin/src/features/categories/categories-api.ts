@@ -2,7 +2,7 @@ import { api, writes } from '../../lib/api';
 
 type Rename = { id: string; name: string };
 
-export const categoriesApi = api.injectEndpoints({
+const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     createCategory: build.mutation(writes((name: string, c) => c.admin.createCategory({ name }), ['Categories'])),
     updateCategory: build.mutation(writes(({ id, name }: Rename, c) => c.admin.updateCategory(id, { name }), ['Categories', 'Products'])),

@@ -2,7 +2,7 @@ import type { CreateSliderBody } from '@shop/domain/schemas/sliders';
 import type { UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
 import { api, reads, writes } from '../../lib/api';
 
-export const dashboardApi = api.injectEndpoints({
+const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     productsDashboard: build.query(reads((_arg: void, c) => c.admin.productsDashboard(), ['Dashboard', 'Products'])),
     usersDashboard: build.query(reads((_arg: void, c) => c.admin.usersDashboard(), ['Dashboard', 'Users'])),

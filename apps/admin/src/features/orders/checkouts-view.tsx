@@ -19,7 +19,7 @@ function isPaymentStatus(value: string): value is PaymentStatus {
 }
 
 /** The list's filters as the URL holds them (a link or a reload shows the same list); odd values are ignored. */
-export function checkoutsQueryOf(params: URLSearchParams): CheckoutsQuery {
+function checkoutsQueryOf(params: URLSearchParams): CheckoutsQuery {
   const query: CheckoutsQuery = {};
   const q = params.get('q')?.trim();
   if (q) query.q = q.slice(0, 100);

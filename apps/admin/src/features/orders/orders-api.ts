@@ -5,11 +5,11 @@ import { saveFile } from '@shop/ui/save-file';
 import { api } from '../../lib/api';
 
 /** The admin list's filter: paid checkouts only, or with the unpaid attempts too. */
-export interface OrdersFilter {
+interface OrdersFilter {
   attempts: boolean;
 }
 
-export const ordersApi = api.injectEndpoints({
+const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     allOrders: build.query({
       ...fromClient(({ attempts }: OrdersFilter, c) => c.admin.orders({ attempts })),
@@ -83,7 +83,7 @@ export const ordersApi = api.injectEndpoints({
 });
 
 /** `orders-2026-11-01-to-2026-11-30.csv`, `orders-2026-11-26.csv` for one day, `orders.csv` for all. */
-export function exportFileName({ from, to, format }: OrdersExportQuery): string {
+function exportFileName({ from, to, format }: OrdersExportQuery): string {
   const span = from && to && from === to ? `-${from}` : `${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}`;
   return `${format === 'orders' ? 'checkouts' : 'orders'}${span}.csv`;
 }

@@ -2,7 +2,7 @@ import type { UserStatus } from '@shop/domain/constants';
 import { fromClient } from '@shop/app-kit/base-query';
 import { api, reads, writes } from '../../lib/api';
 
-export const usersApi = api.injectEndpoints({
+const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     allUsers: build.query(reads((_arg: void, c) => c.admin.users(), ['Users'])),
     userByEmail: build.query(reads((email: string, c) => c.admin.userByEmail(email), ['Users'])),

@@ -12,7 +12,6 @@ import {
   PaymentVerificationResponseSchema,
   ReleaseCheckoutBodySchema,
   SandboxCheckoutBodySchema,
-  SandboxCheckoutResponseSchema,
 } from '@shop/domain/schemas/payments';
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import { badRequest, paymentRequired } from '../../lib/http-errors.js';
@@ -84,7 +83,7 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
         onRequest: [app.authenticate],
         schema: {
           body: SandboxCheckoutBodySchema,
-          response: { 200: SandboxCheckoutResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 402: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
+          response: { 200: PaymentResultSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 402: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
         },
       },
       async (request) => {

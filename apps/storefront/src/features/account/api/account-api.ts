@@ -4,7 +4,7 @@ import { saveFile } from '@shop/ui/save-file';
 import { api } from '../../../lib/api';
 import { sessionApi } from '../../../store/session-api';
 
-export const accountApi = api.injectEndpoints({
+const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<User, void>({
       query: () => async (c) => (await c.account.profile()).user,

@@ -23,7 +23,7 @@ interface Values {
 const valuesOf = (user: User): Values => ({ name: user.name, phone: user.phone, address: user.address });
 
 /** Pristine means Update is disabled; any edit enables it; a successful save makes it pristine again. */
-export function isDirty(saved: Values, current: Values): boolean {
+function isDirty(saved: Values, current: Values): boolean {
   return saved.name !== current.name || saved.address !== current.address || digits(saved.phone) !== digits(current.phone);
 }
 

@@ -2,7 +2,7 @@ import type { ChangePasswordBody, ForgetPasswordBody, LoginBody, LoginResponse, 
 import type { MessageResponse } from '@shop/domain/schemas/common';
 import { api } from '../../../lib/api';
 
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginBody>({
       query: (body) => (c) => c.auth.login(body),

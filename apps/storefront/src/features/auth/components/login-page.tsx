@@ -18,7 +18,7 @@ interface Errors {
   password?: string;
 }
 
-export function validateLogin(email: string, password: string): Errors {
+function validateLogin(email: string, password: string): Errors {
   const errors: Errors = {};
   if (!email.trim()) errors.email = 'Email is required';
   else if (!isEmail(email)) errors.email = 'Please enter a valid email';
@@ -31,7 +31,7 @@ export function validateLogin(email: string, password: string): Errors {
  * What the verification link did, from the server's redirect (/login?verified=1, or verified=0 with a reason):
  * the shopper learns whether to log in or to ask for a new link.
  */
-export function verificationNotice(params: URLSearchParams): { ok: boolean; text: string } | undefined {
+function verificationNotice(params: URLSearchParams): { ok: boolean; text: string } | undefined {
   const verified = params.get('verified');
   if (verified === '1') return { ok: true, text: 'Your email is verified. You can log in now.' };
   if (verified !== '0') return undefined;

@@ -16,7 +16,7 @@ interface Errors {
   password?: string;
 }
 
-export function validateRegister(name: string, email: string, password: string): Errors {
+function validateRegister(name: string, email: string, password: string): Errors {
   const errors: Errors = {};
   if (name.trim().length < NAME_MIN_LENGTH) errors.name = `Name must be at least ${NAME_MIN_LENGTH} characters`;
   // The email field is of type email but not marked required; the server still needs one.

@@ -1,7 +1,7 @@
 import type { Blog } from '@shop/domain/schemas/blogs';
 import { api } from '../../../lib/api';
 
-export const blogsApi = api.injectEndpoints({
+const blogsApi = api.injectEndpoints({
   endpoints: (build) => ({
     blogs: build.query<Blog[], void>({
       query: () => async (c) => (await c.store.blogs()).blogs,

@@ -5,16 +5,16 @@ import { lineLimit, linesClampedToStock, unknownItemsDropped } from '../../../st
 import { cartNameOf, keepCartNames } from '../../../lib/cart-names';
 
 /** What the shopper is told about a line the stock re-read brought down (or took out). */
-export function clampMessage(name: string, stock: number): string {
+function clampMessage(name: string, stock: number): string {
   return stock > 0 ? `Only ${stock} left of ${name}: your cart now holds ${stock}.` : `${name} is sold out and was taken out of your cart.`;
 }
 
 /** What the shopper is told about a line whose product was deleted from the catalogue. */
-export function removedMessage(name: string | undefined): string {
+function removedMessage(name: string | undefined): string {
   return `${name ?? 'A product'} is no longer sold and was taken out of your cart.`;
 }
 
-export const cartApi = api.injectEndpoints({
+const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Resolves the cart's ids to current names, prices, images and stock. Lines now above their product's

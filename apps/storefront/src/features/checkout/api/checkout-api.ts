@@ -9,7 +9,7 @@ import type {
 import type { MessageResponse } from '@shop/domain/schemas/common';
 import { api } from '../../../lib/api';
 
-export const checkoutApi = api.injectEndpoints({
+const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     paymentConfig: build.query<PaymentConfigResponse, void>({
       query: () => (c) => c.payments.config(),

@@ -49,7 +49,7 @@ function loadScript(): Promise<void> {
 }
 
 /** The options of the checkout window, as the spec fixes them. */
-export function razorpayOptions(
+function razorpayOptions(
   keyId: string,
   order: CreateOrderResponse,
   brand: string,

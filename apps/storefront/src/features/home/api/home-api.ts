@@ -2,7 +2,7 @@ import type { HomeTile } from '@shop/domain/schemas/home-tiles';
 import type { Slider } from '@shop/domain/schemas/sliders';
 import { api } from '../../../lib/api';
 
-export const homeApi = api.injectEndpoints({
+const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     sliders: build.query<Slider[], void>({
       query: () => async (c) => (await c.store.sliders()).sliders,

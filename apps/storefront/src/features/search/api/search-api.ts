@@ -1,7 +1,7 @@
 import type { Product } from '@shop/domain/schemas/products';
 import { api } from '../../../lib/api';
 
-export const searchApi = api.injectEndpoints({
+const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchProducts: build.query<Product[], string>({
       query: (q) => async (c) => (await c.store.search(q)).products,
