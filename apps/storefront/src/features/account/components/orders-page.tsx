@@ -17,24 +17,6 @@ const pillClass = (payment: string) => `pill pill--${payment.toLowerCase().repla
 /** The order as people name it (`SF-10234`); the provider's id only from a server that has no numbers yet. */
 const orderName = (order: Order) => order.order_number ?? order.order_id;
 
-/** A shipped order's courier, tracking number and, when the courier has one, the link to follow the parcel. */
-function Tracking({ order }: { order: Order }) {
-  return (
-    <>
-      {order.courier && <span>{order.courier}: </span>}
-      <span className="order-id">{order.tracking_number}</span>
-      {order.tracking_url && (
-        <>
-          {' '}
-          <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
-            Track the parcel
-          </a>
-        </>
-      )}
-    </>
-  );
-}
-
 /** `showStatus`: the lines of its checkout differ, so each line says where it is. */
 function OrderCard({ order, showStatus }: { order: Order; showStatus: boolean }) {
   const { product } = order;
@@ -58,7 +40,16 @@ function OrderCard({ order, showStatus }: { order: Order; showStatus: boolean })
         </p>
         {showStatus && order.tracking_number && (
           <p className="order-card__meta">
-            Tracking: <Tracking order={order} />
+            Tracking: {order.courier && <span>{order.courier}: </span>}
+            <span className="order-id">{order.tracking_number}</span>
+            {order.tracking_url && (
+              <>
+                {' '}
+                <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                  Track the parcel
+                </a>
+              </>
+            )}
           </p>
         )}
       </div>
@@ -135,7 +126,16 @@ function CheckoutCard({ lines }: { lines: Order[] }) {
           <div>
             <dt>Tracking</dt>
             <dd>
-              <Tracking order={tracked} />
+              {tracked.courier && <span>{tracked.courier}: </span>}
+              <span className="order-id">{tracked.tracking_number}</span>
+              {tracked.tracking_url && (
+                <>
+                  {' '}
+                  <a href={tracked.tracking_url} target="_blank" rel="noopener noreferrer">
+                    Track the parcel
+                  </a>
+                </>
+              )}
             </dd>
           </div>
         )}
