@@ -106,9 +106,12 @@ export function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
-/** Logs the demo admin in; `onThisPage` keeps the login page already open (after a failed try) instead of opening it. */
-export async function adminLogin(page: Page, { onThisPage = false } = {}) {
-  if (!onThisPage) await page.goto(adminPath('adminlogin'));
+/**
+ * Logs the demo admin in; `onThisPage` keeps the login page already open (after a failed try) instead of opening it;
+ * `loginUrl` is the login page of an admin served elsewhere (its own host).
+ */
+export async function adminLogin(page: Page, { onThisPage = false, loginUrl = adminPath('adminlogin') } = {}) {
+  if (!onThisPage) await page.goto(loginUrl);
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
   await page.getByLabel('Password').fill(DEMO_ADMIN.password);
   await page.getByLabel('Secret key').fill(DEMO_ADMIN.secretKey);

@@ -1,17 +1,10 @@
 /** Categories and solutions as lists: read by the categories screen and by the product form. */
-import { fromClient } from '@shop/app-kit/base-query';
-import { api } from './api';
+import { api, reads } from './api';
 
 const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    categories: build.query({
-      ...fromClient((_arg: void, c) => c.store.categories()),
-      providesTags: ['Categories'],
-    }),
-    solutions: build.query({
-      ...fromClient((_arg: void, c) => c.store.solutions()),
-      providesTags: ['Solutions'],
-    }),
+    categories: build.query(reads((_arg: void, c) => c.store.categories(), ['Categories'])),
+    solutions: build.query(reads((_arg: void, c) => c.store.solutions(), ['Solutions'])),
   }),
 });
 

@@ -223,15 +223,26 @@ export interface FileShop {
   customer: TestUser;
 }
 
+/**
+ * Opens one shop (with createTestShop's `env` and `opts`) before the tests of the calling file or describe block and
+ * closes it after them; read `shop` inside tests (it is set in beforeAll).
+ */
+export function openShopForTests(env: Record<string, string> = {}, opts: TestShopOptions = {}): { shop: TestShop } {
+  const opened = {} as { shop: TestShop };
+  beforeAll(async () => {
+    opened.shop = await createTestShop(env, opts);
+  });
+  afterAll(() => opened.shop.close());
+  return opened;
+}
+
 /** Opens one shop for the calling test file before its tests (with an admin and a customer) and closes it after them. */
 export function openShopForFile(): FileShop {
-  const opened = {} as FileShop;
+  const opened = openShopForTests() as FileShop;
   beforeAll(async () => {
-    opened.shop = await createTestShop();
     opened.admin = await opened.shop.createAdmin();
     opened.customer = await opened.shop.createUser();
   });
-  afterAll(() => opened.shop.close());
   return opened;
 }
 
@@ -245,6 +256,16 @@ export function expectClientError(res: { statusCode: number; json(): unknown }, 
   expect(res.statusCode).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
   expect(res.json()).toEqual({ message: expect.any(String) });
+}
+
+/** Sends `payload` as the raw text of a JSON request, and expects the answer to a body that is not valid JSON. */
+export async function expectInvalidJsonRefused(
+  shop: TestShop,
+  opts: { method: 'POST' | 'PUT'; url: string; payload: string; token?: string; remoteAddress?: string },
+): Promise<void> {
+  const res = await shop.request({ ...opts, headers: { 'content-type': 'application/json' } });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
 }
 
 /** The stored file behind an uploaded image's `/uploads/...` URL (local storage). */

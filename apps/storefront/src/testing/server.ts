@@ -22,3 +22,15 @@ export const server = setupServer(...defaultHandlers);
 
 /** The server's error shape: `{ message }` with a status. */
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+/** Answers every POST to `path` with `answer` and returns the JSON bodies it was sent, oldest first (empty: no call). */
+export function recordPosts(path: string, answer: object): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiPath(path), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(answer);
+    }),
+  );
+  return bodies;
+}

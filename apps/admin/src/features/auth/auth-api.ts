@@ -2,17 +2,12 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { LoginBody } from '@shop/domain/schemas/auth';
 import { fromClient } from '@shop/app-kit/base-query';
 import { signedIn, signedOut } from '@shop/app-kit/session';
-import { api } from '../../lib/api';
+import { api, reads } from '../../lib/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    currentUser: build.query({
-      ...fromClient((_arg: void, c) => c.account.currentUser()),
-      providesTags: ['Me'],
-    }),
-    login: build.mutation({
-      ...fromClient((body: LoginBody, c) => c.auth.login(body)),
-    }),
+    currentUser: build.query(reads((_arg: void, c) => c.account.currentUser(), ['Me'])),
+    login: build.mutation(fromClient((body: LoginBody, c) => c.auth.login(body))),
   }),
 });
 

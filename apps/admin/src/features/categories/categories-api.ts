@@ -1,34 +1,15 @@
-import { fromClient } from '@shop/app-kit/base-query';
-import { api } from '../../lib/api';
+import { api, writes } from '../../lib/api';
 
 type Rename = { id: string; name: string };
 
 const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createCategory: build.mutation({
-      ...fromClient((name: string, c) => c.admin.createCategory({ name })),
-      invalidatesTags: ['Categories'],
-    }),
-    updateCategory: build.mutation({
-      ...fromClient(({ id, name }: Rename, c) => c.admin.updateCategory(id, { name })),
-      invalidatesTags: ['Categories', 'Products'],
-    }),
-    deleteCategory: build.mutation({
-      ...fromClient((id: string, c) => c.admin.deleteCategory(id)),
-      invalidatesTags: ['Categories', 'Dashboard'],
-    }),
-    createSolution: build.mutation({
-      ...fromClient((name: string, c) => c.admin.createSolution({ name })),
-      invalidatesTags: ['Solutions'],
-    }),
-    updateSolution: build.mutation({
-      ...fromClient(({ id, name }: Rename, c) => c.admin.updateSolution(id, { name })),
-      invalidatesTags: ['Solutions', 'Products'],
-    }),
-    deleteSolution: build.mutation({
-      ...fromClient((id: string, c) => c.admin.deleteSolution(id)),
-      invalidatesTags: ['Solutions'],
-    }),
+    createCategory: build.mutation(writes((name: string, c) => c.admin.createCategory({ name }), ['Categories'])),
+    updateCategory: build.mutation(writes(({ id, name }: Rename, c) => c.admin.updateCategory(id, { name }), ['Categories', 'Products'])),
+    deleteCategory: build.mutation(writes((id: string, c) => c.admin.deleteCategory(id), ['Categories', 'Dashboard'])),
+    createSolution: build.mutation(writes((name: string, c) => c.admin.createSolution({ name }), ['Solutions'])),
+    updateSolution: build.mutation(writes(({ id, name }: Rename, c) => c.admin.updateSolution(id, { name }), ['Solutions', 'Products'])),
+    deleteSolution: build.mutation(writes((id: string, c) => c.admin.deleteSolution(id), ['Solutions'])),
   }),
 });
 

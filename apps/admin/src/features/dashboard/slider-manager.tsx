@@ -5,6 +5,7 @@ import { MAX_SLIDERS } from '@shop/domain/constants';
 import { assetHref } from '../../config';
 import { ImagePicker } from '../../components/image-picker';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { notifySuccess } from '@shop/app-kit/notify';
@@ -27,7 +28,10 @@ export function SliderManager() {
   const [url, setUrl] = useState('');
   const [image, setImage] = useState<string | undefined>();
   const [errors, setErrors] = useState<SliderErrors>({});
-  const [toDelete, setToDelete] = useState<{ _id: string; name: string } | null>(null);
+  const deletion = useConfirmDelete<{ _id: string; name: string }>(async (row) => {
+    await deleteSlider(row._id).unwrap();
+    notifySuccess('Slider deleted successfully');
+  });
 
   const sliders = data?.sliders ?? [];
   const full = sliders.length >= MAX_SLIDERS;
@@ -55,17 +59,6 @@ export function SliderManager() {
     } catch {
       // toasted
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteSlider(toDelete._id).unwrap();
-      notifySuccess('Slider deleted successfully');
-    } catch {
-      // toasted
-    }
-    setToDelete(null);
   };
 
   return (
@@ -143,7 +136,7 @@ export function SliderManager() {
                 type="button"
                 className="icon-btn icon-btn--danger"
                 aria-label={`Delete slider ${s.name}`}
-                onClick={() => setToDelete(s)}
+                onClick={() => deletion.ask(s)}
               >
                 <TrashIcon />
               </button>
@@ -152,12 +145,10 @@ export function SliderManager() {
         </ul>
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         title="Delete slider"
-        message={`Remove the slide “${toDelete?.name ?? ''}” from the home page?`}
+        message={`Remove the slide “${deletion.row?.name ?? ''}” from the home page?`}
         busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </section>
   );

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { StatusBadge } from '../../components/status-badge';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { Loading } from '../../components/loading';
 import { useAllOrdersQuery, useDeleteOrderMutation, useUpdateOrderStatusMutation } from './orders-api';
 import { isShippingStatus, ShippingStatusOptions } from './shipping-fields';
@@ -23,11 +24,14 @@ export function OrderLinesView() {
   const { data, isLoading } = useAllOrdersQuery({ attempts });
   const [updateStatus] = useUpdateOrderStatusMutation();
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
-  const [toDelete, setToDelete] = useState<Order | null>(null);
+  const deletion = useConfirmDelete<Order>(async (row) => {
+    await deleteOrder(row._id).unwrap();
+    notifySuccess('Order deleted successfully');
+  });
 
   const onChoose = async (order: Order, value: string) => {
     if (value === DELETE) {
-      setToDelete(order);
+      deletion.ask(order);
       return;
     }
     if (!isShippingStatus(value)) return;
@@ -37,17 +41,6 @@ export function OrderLinesView() {
     } catch {
       // toasted
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteOrder(toDelete._id).unwrap();
-      notifySuccess('Order deleted successfully');
-    } catch {
-      // toasted
-    }
-    setToDelete(null);
   };
 
   return (
@@ -124,12 +117,10 @@ export function OrderLinesView() {
         />
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         title="Delete order"
-        message={`Delete the order line ${toDelete?._id ?? ''}${toDelete?.product ? ` (${toDelete.product.name})` : ''}? This cannot be undone.`}
+        message={`Delete the order line ${deletion.row?._id ?? ''}${deletion.row?.product ? ` (${deletion.row.product.name})` : ''}? This cannot be undone.`}
         busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </>
   );

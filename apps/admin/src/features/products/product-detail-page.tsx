@@ -4,7 +4,7 @@ import type { UpdateProductBody } from '@shop/domain/schemas/products';
 import { useAppDispatch } from '../../lib/hooks';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteProductDialog } from './delete-product-dialog';
 import { DetailActions } from '../../components/detail-actions';
 import { Loading } from '../../components/loading';
 import { productFieldsOf, ProductForm, valuesOf, type ProductFormValues } from './product-form';
@@ -80,10 +80,9 @@ product && <DetailActions shopPath={`/products/${product.slug}`} onDelete={() =>
       ) : isError ? (
         <p className="empty-state">No product found</p>
       ) : null}
-      <ConfirmDialog
+      <DeleteProductDialog
         open={confirming}
-        title="Delete product"
-        message={`Delete “${product?.name ?? ''}” from the catalogue? Past orders stay readable.`}
+        name={product?.name ?? ''}
         busy={deleting}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}

@@ -7,11 +7,12 @@ import { assetHref } from '../../config';
 import { formatInr } from '../../lib/format';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { EyeIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { useAllProductsQuery, useDeleteProductMutation } from './products-api';
 import { CreateProductForm } from './create-product-form';
+import { DeleteProductDialog } from './delete-product-dialog';
 import './products.css';
 
 /** The catalogue as a table, with View, Delete and an Add product overlay. */
@@ -19,18 +20,10 @@ export function ProductsPage() {
   const { data, isLoading } = useAllProductsQuery();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const answer = await deleteProduct(toDelete._id).unwrap();
-      if (answer?.message) notifySuccess(answer.message);
-    } catch {
-      // toasted
-    }
-    setToDelete(null);
-  };
+  const deletion = useConfirmDelete<Product>(async (row) => {
+    const answer = await deleteProduct(row._id).unwrap();
+    if (answer?.message) notifySuccess(answer.message);
+  });
 
   return (
     <>
@@ -83,7 +76,7 @@ export function ProductsPage() {
               header: 'Delete',
               action: true,
               cell: (p) => (
-                <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${p.name}`} onClick={() => setToDelete(p)}>
+                <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${p.name}`} onClick={() => deletion.ask(p)}>
                   <TrashIcon />
                 </button>
               ),
@@ -94,14 +87,7 @@ export function ProductsPage() {
       <Overlay open={adding} onClose={() => setAdding(false)} title="Add product" size="lg">
         <CreateProductForm onCreated={() => setAdding(false)} />
       </Overlay>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete product"
-        message={`Delete “${toDelete?.name ?? ''}” from the catalogue? Past orders stay readable.`}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <DeleteProductDialog {...deletion.dialog} name={deletion.row?.name ?? ''} busy={deleting} />
     </>
   );
 }

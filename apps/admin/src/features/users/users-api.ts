@@ -1,17 +1,11 @@
 import type { UserStatus } from '@shop/domain/constants';
 import { fromClient } from '@shop/app-kit/base-query';
-import { api } from '../../lib/api';
+import { api, reads, writes } from '../../lib/api';
 
 const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    allUsers: build.query({
-      ...fromClient((_arg: void, c) => c.admin.users()),
-      providesTags: ['Users'],
-    }),
-    userByEmail: build.query({
-      ...fromClient((email: string, c) => c.admin.userByEmail(email)),
-      providesTags: ['Users'],
-    }),
+    allUsers: build.query(reads((_arg: void, c) => c.admin.users(), ['Users'])),
+    userByEmail: build.query(reads((email: string, c) => c.admin.userByEmail(email), ['Users'])),
     updateUserStatus: build.mutation({
       ...fromClient(({ id, status }: { id: string; status: UserStatus }, c) => c.admin.updateUserStatus(id, { status })),
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
@@ -28,10 +22,7 @@ const usersApi = api.injectEndpoints({
         }
       },
     }),
-    deleteUser: build.mutation({
-      ...fromClient((id: string, c) => c.admin.deleteUser(id)),
-      invalidatesTags: ['Users', 'Dashboard'],
-    }),
+    deleteUser: build.mutation(writes((id: string, c) => c.admin.deleteUser(id), ['Users', 'Dashboard'])),
   }),
 });
 

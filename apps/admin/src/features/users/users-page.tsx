@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@shop/ui/data-table';
 import { Badge } from '@shop/ui/badge';
@@ -8,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { Loading } from '../../components/loading';
 import { useAllUsersQuery, useDeleteUserMutation, useUpdateUserStatusMutation } from './users-api';
 
@@ -18,11 +18,14 @@ export function UsersPage() {
   const { data, isLoading } = useAllUsersQuery();
   const [updateStatus] = useUpdateUserStatusMutation();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const deletion = useConfirmDelete<User>(async (row) => {
+    await deleteUser(row._id).unwrap();
+    notifySuccess('user deleted successfully');
+  });
 
   const onChoose = async (user: User, value: string) => {
     if (value === DELETE) {
-      setToDelete(user);
+      deletion.ask(user);
       return;
     }
     if (!(USER_STATUSES as readonly string[]).includes(value)) return;
@@ -32,17 +35,6 @@ export function UsersPage() {
     } catch {
       // toasted
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteUser(toDelete._id).unwrap();
-      notifySuccess('user deleted successfully');
-    } catch {
-      // toasted
-    }
-    setToDelete(null);
   };
 
   return (
@@ -101,12 +93,10 @@ export function UsersPage() {
         />
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         title="Delete user"
-        message={`Delete the account ${toDelete?.email ?? ''}? This cannot be undone.`}
+        message={`Delete the account ${deletion.row?.email ?? ''}? This cannot be undone.`}
         busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </>
   );

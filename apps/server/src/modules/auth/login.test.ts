@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestShop, TEST_ADMIN_SECRET_KEY, type TestShop } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { openShopForTests, TEST_ADMIN_SECRET_KEY, expectInvalidJsonRefused } from '../../test/harness.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const t = openShopForTests();
 
 // Each test speaks from its own addresses so that rate limits never leak between tests.
 let ipCounter = 0;
@@ -14,12 +10,12 @@ const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const USER_KEYS = ['_id', 'address', 'createdAt', 'email', 'name', 'ph_verified', 'phone', 'role', 'status'];
 
 function login(payload: unknown, remoteAddress = newIp()) {
-  return shop.request({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+  return t.shop.request({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
 }
 
 describe('POST /api/auth/login', () => {
   it('answers the user and a working token', async () => {
-    const u = await shop.createUser({ name: 'Asha Rao', phone: '+919800000000' });
+    const u = await t.shop.createUser({ name: 'Asha Rao', phone: '+919800000000' });
     const res = await login({ email: u.email, password: u.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -38,20 +34,20 @@ describe('POST /api/auth/login', () => {
     expect(new Date(body.user.createdAt).toISOString()).toBe(body.user.createdAt);
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
 
-    const me = await shop.request({ method: 'GET', url: '/api/users/get-user', token: body.token });
+    const me = await t.shop.request({ method: 'GET', url: '/api/users/get-user', token: body.token });
     expect(me.statusCode).toBe(200);
     expect(me.json().user._id).toBe(u.id);
   });
 
   it('compares emails lower-cased', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const res = await login({ email: u.email.toUpperCase(), password: u.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(u.email);
   });
 
   it('refuses a wrong password and an unknown email with the same 401', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const wrong = await login({ email: u.email, password: 'not-the-password' });
     const unknown = await login({ email: 'nobody-here@example.com', password: 'whatever-password' });
     expect(wrong.statusCode).toBe(401);
@@ -61,21 +57,21 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses an unverified account', async () => {
-    const u = await shop.createUser({ verified: false });
+    const u = await t.shop.createUser({ verified: false });
     const res = await login({ email: u.email, password: u.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Please verify your email before logging in' });
   });
 
   it('refuses an inactive account', async () => {
-    const u = await shop.createUser({ status: 'inactive' });
+    const u = await t.shop.createUser({ status: 'inactive' });
     const res = await login({ email: u.email, password: u.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Your account is inactive' });
   });
 
   it('does not tell an inactive or unverified account apart when the password is wrong', async () => {
-    const inactive = await shop.createUser({ status: 'inactive' });
+    const inactive = await t.shop.createUser({ status: 'inactive' });
     const res = await login({ email: inactive.email, password: 'not-the-password' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Invalid email or password' });
@@ -84,7 +80,7 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/login with secret_key (admin login)', () => {
   it('refuses a wrong key, even with the right admin password', async () => {
-    const admin = await shop.createAdmin();
+    const admin = await t.shop.createAdmin();
     const res = await login({ email: admin.email, password: admin.password, secret_key: 'wrong-key' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Invalid admin credentials' });
@@ -92,45 +88,45 @@ describe('POST /api/auth/login with secret_key (admin login)', () => {
   });
 
   it('refuses a customer who has the right key, and gives no token', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const res = await login({ email: u.email, password: u.password, secret_key: TEST_ADMIN_SECRET_KEY });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Only admins can log in here, please use the shop login' });
   });
 
   it('refuses the right key with a wrong password', async () => {
-    const admin = await shop.createAdmin();
+    const admin = await t.shop.createAdmin();
     const res = await login({ email: admin.email, password: 'not-the-password', secret_key: TEST_ADMIN_SECRET_KEY });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Invalid email or password' });
   });
 
   it('lets an admin in with the right key', async () => {
-    const admin = await shop.createAdmin();
+    const admin = await t.shop.createAdmin();
     const res = await login({ email: admin.email, password: admin.password, secret_key: TEST_ADMIN_SECRET_KEY });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
     expect(body.user.role).toBe('admin');
-    const users = await shop.request({ method: 'GET', url: '/api/users/all-users', token: body.token });
+    const users = await t.shop.request({ method: 'GET', url: '/api/users/all-users', token: body.token });
     expect(users.statusCode).toBe(200);
   });
 
   it('gives an admin who logs in on the shop (no key) a token the admin API refuses', async () => {
-    const admin = await shop.createAdmin();
+    const admin = await t.shop.createAdmin();
     const res = await login({ email: admin.email, password: admin.password });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
-    const adminCall = await shop.request({ method: 'GET', url: '/api/users/all-users', token });
+    const adminCall = await t.shop.request({ method: 'GET', url: '/api/users/all-users', token });
     expect(adminCall.statusCode).toBe(403);
     expect(adminCall.json()).toEqual({ message: 'Please login with admin credentials' });
     // It still works as a shopper's session.
-    const me = await shop.request({ method: 'GET', url: '/api/users/get-user', token });
+    const me = await t.shop.request({ method: 'GET', url: '/api/users/get-user', token });
     expect(me.statusCode).toBe(200);
   });
 
   it('refuses an inactive admin with the right key', async () => {
-    const admin = await shop.createUser({ role: 'admin', status: 'inactive' });
+    const admin = await t.shop.createUser({ role: 'admin', status: 'inactive' });
     const res = await login({ email: admin.email, password: admin.password, secret_key: TEST_ADMIN_SECRET_KEY });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Your account is inactive' });
@@ -150,13 +146,13 @@ describe('brute force protection', () => {
     expect(eleventh.headers['retry-after']).toBe('60');
 
     // Even right credentials wait out the window from that address; other addresses are not affected.
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     expect((await login({ email: u.email, password: u.password }, ip)).statusCode).toBe(429);
     expect((await login({ email: u.email, password: u.password })).statusCode).toBe(200);
   });
 
   it('slows guesses at one account from many addresses without locking the owner out', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     for (let i = 0; i < 10; i++) {
       expect((await login({ email: u.email, password: `wrong-password-${i}` })).statusCode).toBe(401);
     }
@@ -169,12 +165,12 @@ describe('brute force protection', () => {
     expect(next.json()).toEqual({ message: 'Too many failed logins for this account, please try again in 2 seconds' });
     expect(next.headers['retry-after']).toBe('2');
     // Other accounts log in as usual.
-    const other = await shop.createUser();
+    const other = await t.shop.createUser();
     expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
   });
 
   it('counts wrong admin keys as failures', async () => {
-    const admin = await shop.createAdmin();
+    const admin = await t.shop.createAdmin();
     const ip = newIp();
     for (let i = 0; i < 10; i++) {
       const res = await login({ email: admin.email, password: admin.password, secret_key: `guess-${i}` }, ip);
@@ -206,19 +202,11 @@ describe('POST /api/auth/login bad input', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@example.com", "password":',
-      remoteAddress: newIp(),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/auth/login', payload: '{"email": "a@example.com", "password":', remoteAddress: newIp() });
   });
 
   it('answers 4xx to an empty JSON body', async () => {
-    const res = await shop.request({
+    const res = await t.shop.request({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -232,9 +220,9 @@ describe('POST /api/auth/login bad input', () => {
 
 describe('POST /api/auth/login while its limits cannot be checked', () => {
   it('answers 503 with a message saying so and when to come back, not the generic server error', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     // The login guard's counters live in Redis in production: here the store fails as an unreachable Redis would.
-    const storeDown = vi.spyOn(shop.app.counters, 'incr').mockRejectedValue(new Error('connect ECONNREFUSED'));
+    const storeDown = vi.spyOn(t.shop.app.counters, 'incr').mockRejectedValue(new Error('connect ECONNREFUSED'));
     try {
       const res = await login({ email: u.email, password: u.password });
       expect(res.statusCode).toBe(503);

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { openShopForTests, type TestUser, expectInvalidJsonRefused } from '../../test/harness.js';
 import { authTokens, users } from '../../db/schema.js';
 import { hashLinkToken } from '../../lib/tokens.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const t = openShopForTests();
 
 let ipCounter = 0;
 const newIp = () => `10.3.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -18,7 +14,7 @@ const CHANGED = 'Password changed successfully, please log in';
 const BAD_LINK = 'This reset link is invalid or has expired';
 
 function forget(payload: unknown, opts: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
-  return shop.request({
+  return t.shop.request({
     method: 'POST',
     url: '/api/auth/forget-password',
     payload: payload as object,
@@ -28,20 +24,20 @@ function forget(payload: unknown, opts: { remoteAddress?: string; headers?: Reco
 }
 
 function change(payload: unknown) {
-  return shop.request({ method: 'POST', url: '/api/auth/change-password', payload: payload as object, remoteAddress: newIp() });
+  return t.shop.request({ method: 'POST', url: '/api/auth/change-password', payload: payload as object, remoteAddress: newIp() });
 }
 
 function login(email: string, password: string) {
-  return shop.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: newIp() });
+  return t.shop.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: newIp() });
 }
 
 /** Asks for a reset link for `user` and answers the mailed link (the mail is sent after the answer). */
 async function resetLink(user: TestUser): Promise<string> {
-  const before = shop.mails.length;
+  const before = t.shop.mails.length;
   const res = await forget({ email: user.email });
   expect(res.statusCode).toBe(200);
-  await vi.waitFor(() => expect(shop.mails.slice(before).some((m) => m.to === user.email)).toBe(true));
-  const mail = shop.mails.slice(before).find((m) => m.to === user.email)!;
+  await vi.waitFor(() => expect(t.shop.mails.slice(before).some((m) => m.to === user.email)).toBe(true));
+  const mail = t.shop.mails.slice(before).find((m) => m.to === user.email)!;
   const link = /https?:\/\/\S+\/change-password\/\S+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
   return link!;
@@ -50,8 +46,8 @@ const tokenOf = (link: string) => link.split('/change-password/')[1]!;
 
 describe('POST /api/auth/forget-password', () => {
   it('answers the same status and body for known and unknown emails, and mails only the known one', async () => {
-    const u = await shop.createUser({ name: 'Asha Rao' });
-    const before = shop.mails.length;
+    const u = await t.shop.createUser({ name: 'Asha Rao' });
+    const before = t.shop.mails.length;
     const known = await forget({ email: u.email });
     const unknown = await forget({ email: 'no-such-account@example.com' });
     expect(known.statusCode).toBe(200);
@@ -59,8 +55,8 @@ describe('POST /api/auth/forget-password', () => {
     expect(known.json()).toEqual({ message: RESET_SENT });
     expect(unknown.body).toBe(known.body);
 
-    await vi.waitFor(() => expect(shop.mails.length).toBe(before + 1));
-    const mail = shop.mails.at(-1)!;
+    await vi.waitFor(() => expect(t.shop.mails.length).toBe(before + 1));
+    const mail = t.shop.mails.at(-1)!;
     expect(mail.to).toBe(u.email);
     expect(mail.subject).toBe('Reset your Shuddh Farm password');
     expect(mail.text).toContain('Hello Asha Rao');
@@ -69,20 +65,20 @@ describe('POST /api/auth/forget-password', () => {
     expect(mail.html).toContain('Shuddh Farm');
 
     const token = tokenOf(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const [row] = await shop.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashLinkToken(token)));
+    const [row] = await t.shop.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashLinkToken(token)));
     expect(row).toMatchObject({ userId: u.id, purpose: 'reset', usedAt: null });
   });
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {
-    const u = await shop.createUser();
-    const before = shop.mails.length;
+    const u = await t.shop.createUser();
+    const before = t.shop.mails.length;
     const res = await forget(
       { email: u.email.toUpperCase() },
       { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } },
     );
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(shop.mails.length).toBe(before + 1));
-    const mail = shop.mails.at(-1)!;
+    await vi.waitFor(() => expect(t.shop.mails.length).toBe(before + 1));
+    const mail = t.shop.mails.at(-1)!;
     expect(mail.to).toBe(u.email);
     const links = mail.text.match(/https?:\/\/\S+/g)!;
     expect(links.length).toBeGreaterThan(0);
@@ -91,7 +87,7 @@ describe('POST /api/auth/forget-password', () => {
   });
 
   it('limits requests per email the same way for known and unknown emails', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const knownStatuses = [];
     const unknownStatuses = [];
     for (let i = 0; i < 6; i++) {
@@ -103,13 +99,13 @@ describe('POST /api/auth/forget-password', () => {
   });
 
   it('counts one mailbox whatever its case, plus-tag or Gmail dots, together with registrations', async () => {
-    const before = shop.mails.length;
-    const u = await shop.createUser({ email: 'meera.iyer@gmail.com' });
+    const before = t.shop.mails.length;
+    const u = await t.shop.createUser({ email: 'meera.iyer@gmail.com' });
     const statuses = [];
     for (const email of ['meera.iyer@gmail.com', 'MEERA.IYER+1@gmail.com', 'meeraiyer+2@googlemail.com', 'm.e.e.r.a.iyer@gmail.com']) {
       statuses.push((await forget({ email })).statusCode);
     }
-    const reg = await shop.request({
+    const reg = await t.shop.request({
       method: 'POST',
       url: '/api/auth/register',
       payload: { name: 'Meera', email: 'meera.iyer+shop@gmail.com', password: 'correct-horse-1' },
@@ -119,8 +115,8 @@ describe('POST /api/auth/forget-password', () => {
     statuses.push((await forget({ email: 'Meera.Iyer+3@Gmail.com' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 201, 429]);
     // The reset mails went only to the account's own address; the sixth request sent nothing.
-    await vi.waitFor(() => expect(shop.mails.length - before).toBe(2));
-    expect(shop.mails.slice(before).every((m) => m.to === u.email || m.to === 'meera.iyer+shop@gmail.com')).toBe(true);
+    await vi.waitFor(() => expect(t.shop.mails.length - before).toBe(2));
+    expect(t.shop.mails.slice(before).every((m) => m.to === u.email || m.to === 'meera.iyer+shop@gmail.com')).toBe(true);
   });
 
   it('limits requests per address', async () => {
@@ -144,22 +140,14 @@ describe('POST /api/auth/forget-password', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/auth/forget-password',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-      remoteAddress: newIp(),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/auth/forget-password', payload: '{"email":', remoteAddress: newIp() });
   });
 });
 
 describe('POST /api/auth/change-password', () => {
   it('sets the new password once, ends old sessions and leaves the old password useless', async () => {
-    const u = await shop.createUser();
-    const me = await shop.request({ method: 'GET', url: '/api/users/get-user', token: u.token });
+    const u = await t.shop.createUser();
+    const me = await t.shop.request({ method: 'GET', url: '/api/users/get-user', token: u.token });
     expect(me.statusCode).toBe(200);
 
     const token = tokenOf(await resetLink(u));
@@ -167,12 +155,12 @@ describe('POST /api/auth/change-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: CHANGED });
 
-    const old = await shop.request({ method: 'GET', url: '/api/users/get-user', token: u.token });
+    const old = await t.shop.request({ method: 'GET', url: '/api/users/get-user', token: u.token });
     expect(old.statusCode).toBe(401);
     expect((await login(u.email, u.password)).statusCode).toBe(401);
     const fresh = await login(u.email, 'brand-new-password');
     expect(fresh.statusCode).toBe(200);
-    expect((await shop.request({ method: 'GET', url: '/api/users/get-user', token: fresh.json().token })).statusCode).toBe(200);
+    expect((await t.shop.request({ method: 'GET', url: '/api/users/get-user', token: fresh.json().token })).statusCode).toBe(200);
 
     const again = await change({ password: 'another-password', token });
     expect(again.statusCode).toBe(400);
@@ -181,16 +169,16 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('still accepts a link after 29 minutes', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const token = tokenOf(await resetLink(u));
-    shop.advanceClock(29 * 60 * 1000);
+    t.shop.advanceClock(29 * 60 * 1000);
     expect((await change({ password: 'brand-new-password', token })).statusCode).toBe(200);
   });
 
   it('refuses a link after 30 minutes', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const token = tokenOf(await resetLink(u));
-    shop.advanceClock(30 * 60 * 1000 + 1000);
+    t.shop.advanceClock(30 * 60 * 1000 + 1000);
     const res = await change({ password: 'brand-new-password', token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: BAD_LINK });
@@ -198,7 +186,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('invalidates an older link when a new one is issued', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const first = tokenOf(await resetLink(u));
     const second = tokenOf(await resetLink(u));
     expect(second).not.toBe(first);
@@ -207,25 +195,25 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('marks the email verified, since the person proved they own it', async () => {
-    const u = await shop.createUser({ verified: false });
+    const u = await t.shop.createUser({ verified: false });
     expect((await login(u.email, u.password)).statusCode).toBe(403);
     const token = tokenOf(await resetLink(u));
     expect((await change({ password: 'brand-new-password', token })).statusCode).toBe(200);
-    const [row] = await shop.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, u.id));
+    const [row] = await t.shop.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, u.id));
     expect(row!.v).toBe(true);
     expect((await login(u.email, 'brand-new-password')).statusCode).toBe(200);
   });
 
   it('refuses a verification token used as a reset token', async () => {
     const email = 'verify-not-reset@example.com';
-    const reg = await shop.request({
+    const reg = await t.shop.request({
       method: 'POST',
       url: '/api/auth/register',
       payload: { name: 'Asha', email, password: 'correct-horse-1' },
       remoteAddress: newIp(),
     });
     expect(reg.statusCode).toBe(201);
-    const verifyToken = /verify-email\/(\S+)/.exec(shop.mails.at(-1)!.text)![1]!;
+    const verifyToken = /verify-email\/(\S+)/.exec(t.shop.mails.at(-1)!.text)![1]!;
     const res = await change({ password: 'brand-new-password', token: verifyToken });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: BAD_LINK });
@@ -255,14 +243,6 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"password": "x", token}',
-      remoteAddress: newIp(),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/auth/change-password', payload: '{"password": "x", token}', remoteAddress: newIp() });
   });
 });

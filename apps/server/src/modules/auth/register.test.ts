@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/harness.js';
+import { openShopForTests, createTestShop, type TestShop, expectInvalidJsonRefused } from '../../test/harness.js';
 import { authTokens, users } from '../../db/schema.js';
 import { hashLinkToken } from '../../lib/tokens.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const t = openShopForTests();
 
 let ipCounter = 0;
 const newIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -18,16 +14,16 @@ const newEmail = () => `new-customer-${++emailCounter}@example.com`;
 const REGISTERED = 'Verification link has been sent to your email, Please verify your email';
 
 function register(payload: unknown, remoteAddress = newIp()) {
-  return shop.request({ method: 'POST', url: '/api/auth/register', payload: payload as object, remoteAddress });
+  return t.shop.request({ method: 'POST', url: '/api/auth/register', payload: payload as object, remoteAddress });
 }
 
 function login(email: string, password: string) {
-  return shop.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: newIp() });
+  return t.shop.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: newIp() });
 }
 
 /** The token of the last verification link mailed to `email`. */
 function mailedVerifyToken(email: string): string {
-  const mail = [...shop.mails].reverse().find((m) => m.to === email);
+  const mail = [...t.shop.mails].reverse().find((m) => m.to === email);
   expect(mail).toBeDefined();
   const match = /\/api\/auth\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail!.text);
   expect(match).not.toBeNull();
@@ -35,7 +31,7 @@ function mailedVerifyToken(email: string): string {
 }
 
 function verify(token: string) {
-  return shop.request({ method: 'GET', url: `/api/auth/verify-email/${token}`, remoteAddress: newIp() });
+  return t.shop.request({ method: 'GET', url: `/api/auth/verify-email/${token}`, remoteAddress: newIp() });
 }
 
 describe('POST /api/auth/register', () => {
@@ -45,20 +41,20 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: REGISTERED });
 
-    const [row] = await shop.db.select().from(users).where(eq(users.email, email));
+    const [row] = await t.shop.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ name: 'Asha Rao', email, address: 'Pune', role: 'user', status: 'active', emailVerified: false });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const mail = shop.mails.at(-1)!;
+    const mail = t.shop.mails.at(-1)!;
     expect(mail.to).toBe(email);
     expect(mail.subject).toBe('Verify your email for Shuddh Farm');
     expect(mail.text).toContain('Hello Asha Rao');
-    expect(mail.text).toContain(`${shop.config.publicUrl}/api/auth/verify-email/`);
+    expect(mail.text).toContain(`${t.shop.config.publicUrl}/api/auth/verify-email/`);
     expect(mail.html).toContain('Shuddh Farm');
     expect(mail.html).toContain('Verify my email');
 
     const token = mailedVerifyToken(email);
-    const stored = await shop.db.select().from(authTokens).where(eq(authTokens.userId, row!.id));
+    const stored = await t.shop.db.select().from(authTokens).where(eq(authTokens.userId, row!.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.purpose).toBe('verify');
     expect(stored[0]!.tokenHash).toBe(hashLinkToken(token));
@@ -72,7 +68,7 @@ describe('POST /api/auth/register', () => {
     const email = newEmail();
     const res = await register({ name: 'Ravi', email, password: 'correct-horse-1' });
     expect(res.statusCode).toBe(201);
-    const [row] = await shop.db.select({ address: users.address }).from(users).where(eq(users.email, email));
+    const [row] = await t.shop.db.select({ address: users.address }).from(users).where(eq(users.email, email));
     expect(row!.address).toBe('');
   });
 
@@ -102,7 +98,7 @@ describe('POST /api/auth/register', () => {
     const email = newEmail();
     expect((await register({ name: 'Kiran', email, password: 'correct-horse-1' })).statusCode).toBe(201);
     const token = mailedVerifyToken(email);
-    shop.advanceClock(24 * 3600 * 1000 + 60_000);
+    t.shop.advanceClock(24 * 3600 * 1000 + 60_000);
     const res = await verify(token);
     expect(res.headers.location).toBe('http://shop.test/login?verified=0&reason=expired');
     expect((await login(email, 'correct-horse-1')).statusCode).toBe(403);
@@ -124,7 +120,7 @@ describe('POST /api/auth/register', () => {
     expect((await register({ name: 'Farah', email, password: 'correct-horse-1' })).statusCode).toBe(201);
     const token = mailedVerifyToken(email);
     for (let i = 0; i < 3; i++) {
-      const head = await shop.request({ method: 'HEAD', url: `/api/auth/verify-email/${token}`, remoteAddress: newIp() });
+      const head = await t.shop.request({ method: 'HEAD', url: `/api/auth/verify-email/${token}`, remoteAddress: newIp() });
       expect(head.statusCode).toBe(302);
       expect(head.headers.location).toBe('http://shop.test/login');
     }
@@ -134,15 +130,15 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers an address that has an account exactly as a new one, and mails its owner instead', async () => {
-    const existing = await shop.createUser({ password: 'owners-password-1', name: 'Owner Name' });
+    const existing = await t.shop.createUser({ password: 'owners-password-1', name: 'Owner Name' });
     const fresh = await register({ name: 'Someone New', email: newEmail(), password: 'correct-horse-1' });
-    const before = shop.mails.length;
+    const before = t.shop.mails.length;
     const taken = await register({ name: 'Visit www.evil.example', email: existing.email.toUpperCase(), password: 'attackers-pass-1' });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.body).toBe(fresh.body);
     expect(taken.json()).toEqual({ message: REGISTERED });
 
-    const mails = shop.mails.slice(before);
+    const mails = t.shop.mails.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(existing.email);
     expect(mails[0]!.subject).toBe('Someone tried to register at Shuddh Farm with your address');
@@ -163,7 +159,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('sends at most 5 mails an hour to one mailbox, whatever plus-tags and letter case the addresses carry', async () => {
-    const before = shop.mails.length;
+    const before = t.shop.mails.length;
     const statuses = [];
     // From one address, as an attacker would (10 is also that address's hourly limit).
     const ip = newIp();
@@ -171,14 +167,14 @@ describe('POST /api/auth/register', () => {
       const email = i % 2 ? `victim+${i}@example.com` : `VICTIM+${i}@Example.com`;
       statuses.push((await register({ name: 'Flood', email, password: 'correct-horse-1' }, ip)).statusCode);
     }
-    const mails = shop.mails.slice(before);
+    const mails = t.shop.mails.slice(before);
     console.log(`10 plus-addressed registrations to one mailbox: ${statuses.join(' ')}; ${mails.length} mails sent`);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
     expect(mails.length).toBeLessThanOrEqual(5);
     expect(mails).toHaveLength(5);
     // The same address again, once more: the mailbox's hour is used up, for a new sign-up as for a known one.
     expect((await register({ name: 'Repeat', email: 'victim@example.com', password: 'correct-horse-1' })).statusCode).toBe(429);
-    expect(shop.mails.length - before).toBe(5);
+    expect(t.shop.mails.length - before).toBe(5);
   });
 
   it('greets only a plain name, cut to its allowed length, and never anything a mail program would link', async () => {
@@ -196,7 +192,7 @@ describe('POST /api/auth/register', () => {
     for (const [name, greeting] of cases) {
       const email = newEmail();
       expect((await register({ name, email, password: 'correct-horse-1' })).statusCode).toBe(201);
-      const mail = shop.mails.at(-1)!;
+      const mail = t.shop.mails.at(-1)!;
       expect(mail.to).toBe(email);
       expect(mail.text.split('\n')[0], name).toBe(greeting);
       expect(mail.html, name).toContain(`<p>${greeting.replace("'", '&#39;')}</p>`);
@@ -242,15 +238,7 @@ describe('POST /api/auth/register bad input', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: "{'name': 'Asha'}",
-      remoteAddress: newIp(),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/auth/register', payload: "{'name': 'Asha'}", remoteAddress: newIp() });
   });
 });
 

@@ -2,9 +2,9 @@
  * TRUST_PROXY: behind a proxy that appends the client's address to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for),
  * limits key on that appended address, never on what the client wrote in the header itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, parseTrustProxy } from '../../config.js';
-import { createTestShop, type TestShop } from '../../test/harness.js';
+import { openShopForTests, type TestShop } from '../../test/harness.js';
 
 describe('TRUST_PROXY values', () => {
   it('is off unless set', () => {
@@ -45,26 +45,22 @@ describe.each([
   ['a hop count', '1'],
   ['the proxy address', '127.0.0.1'],
 ])('behind one proxy, TRUST_PROXY set to %s', (_name, value) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ TRUST_PROXY: value });
-  });
-  afterAll(() => shop.close());
+  const t = openShopForTests({ TRUST_PROXY: value });
 
   it('keys failed logins on the address the proxy appended, not the spoofed one', async () => {
     const statuses = [];
-    for (let i = 0; i < 15; i++) statuses.push((await attack(shop, i, '203.0.113.7')).statusCode);
+    for (let i = 0; i < 15; i++) statuses.push((await attack(t.shop, i, '203.0.113.7')).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(5).fill(429));
     // Another client behind the same proxy is not affected.
-    expect((await attack(shop, 99, '203.0.113.8')).statusCode).toBe(401);
+    expect((await attack(t.shop, 99, '203.0.113.8')).statusCode).toBe(401);
   });
 
   it('keys registrations on it too: 14 against a limit of 10 an hour', async () => {
     const statuses = [];
     for (let i = 0; i < 14; i++) {
       const payload = { name: 'Spoofer', email: `spoof-${value}-${i}@example.com`, password: 'correct-horse-1' };
-      statuses.push((await attack(shop, i, '203.0.113.9', '/api/auth/register', payload)).statusCode);
+      statuses.push((await attack(t.shop, i, '203.0.113.9', '/api/auth/register', payload)).statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual(Array(4).fill(429));
@@ -72,30 +68,22 @@ describe.each([
 });
 
 describe('without TRUST_PROXY', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop();
-  });
-  afterAll(() => shop.close());
+  const t = openShopForTests();
 
   it('ignores X-Forwarded-For: every request counts for the connecting address', async () => {
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await attack(shop, i, `203.0.113.${i}`)).statusCode);
+    for (let i = 0; i < 11; i++) statuses.push((await attack(t.shop, i, `203.0.113.${i}`)).statusCode);
     expect(statuses.at(-1)).toBe(429);
   });
 });
 
 describe('TRUST_PROXY as a list, reached directly by a client that is not the proxy', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop({ TRUST_PROXY: '10.0.0.5' });
-  });
-  afterAll(() => shop.close());
+  const t = openShopForTests({ TRUST_PROXY: '10.0.0.5' });
 
   it('ignores the header the client wrote', async () => {
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      const res = await shop.app.inject({
+      const res = await t.shop.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: `direct-${i}@example.com`, password: 'wrong-password' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { createTestShop, type TestShop, type TestUser, expectInvalidJsonRefused } from '../../test/harness.js';
 import { addCategory, addProduct, keysOf, pngDataUrl, UNKNOWN_ID } from '../products/test-fixtures.js';
 
 let shop: TestShop;
@@ -138,13 +138,6 @@ describe('POST /api/products/getcart', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await shop.request({
-      method: 'POST',
-      url: '/api/products/getcart',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"cart": [',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(shop, { method: 'POST', url: '/api/products/getcart', payload: '{"cart": [' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openShopForFile } from '../../test/harness.js';
+import { expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
 import { addCategory, addProduct, addSolution, keysOf, UNKNOWN_ID } from '../products/test-fixtures.js';
 
 const t = openShopForFile();
@@ -119,15 +119,7 @@ describe.each(kinds)('$path', (kind) => {
   });
 
   it('refuses malformed JSON and a non-object body with 400', async () => {
-    const bad = await t.shop.request({
-      method: 'POST',
-      url: kind.path,
-      token: t.admin.token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Ghee"',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The request body is not valid JSON');
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: kind.path, token: t.admin.token, payload: '{"name": "Ghee"' });
     const arr = await t.shop.request({ method: 'POST', url: kind.path, token: t.admin.token, payload: ['Ghee'] });
     expect(arr.statusCode).toBe(400);
     expect(arr.json()).toHaveProperty('message');
@@ -167,15 +159,7 @@ describe.each(kinds)('$path', (kind) => {
     expect(missing.statusCode).toBe(400);
     const oversize = await t.shop.request({ method: 'PUT', url: `${kind.path}/${made._id}`, token: t.admin.token, payload: { name: 'y'.repeat(81) } });
     expect(oversize.statusCode).toBe(400);
-    const malformed = await t.shop.request({
-      method: 'PUT',
-      url: `${kind.path}/${made._id}`,
-      token: t.admin.token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{name: Ghee}',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('The request body is not valid JSON');
+    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: `${kind.path}/${made._id}`, token: t.admin.token, payload: '{name: Ghee}' });
   });
 
   it('deletes an unused row with the fixed message; it is gone afterwards', async () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXCHANGE_RATES } from '@shop/domain/money';
 import { exchangeRates } from '../../db/schema.js';
-import { createTestShop, type TestShop } from '../../test/harness.js';
+import { openShopForTests } from '../../test/harness.js';
 
 const URL = '/api/products/currencyExchangeRates';
 
 describe('GET /api/products/currencyExchangeRates', () => {
   describe('with the default configuration', () => {
-    let shop: TestShop;
-    beforeAll(async () => {
-      shop = await createTestShop();
-    });
-    afterAll(() => shop.close());
+    const t = openShopForTests();
 
     it('answers the configured rates with INR 1, publicly, cacheable for a few minutes', async () => {
-      const res = await shop.request({ method: 'GET', url: URL });
+      const res = await t.shop.request({ method: 'GET', url: URL });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ rates: { ...DEFAULT_EXCHANGE_RATES, INR: 1 } });
       expect(Object.keys(res.json().rates).sort()).toEqual(['AED', 'EUR', 'INR', 'USD']);
@@ -25,7 +21,7 @@ describe('GET /api/products/currencyExchangeRates', () => {
     });
 
     it('prefers rows of exchange_rates, skipping broken ones and never changing INR', async () => {
-      await shop.db.insert(exchangeRates).values([
+      await t.shop.db.insert(exchangeRates).values([
         { code: 'USD', rate: 0.0125 },
         { code: 'eur', rate: 0.0109 },
         { code: 'AED', rate: 0 },
@@ -33,29 +29,25 @@ describe('GET /api/products/currencyExchangeRates', () => {
         { code: 'GBP', rate: 0.0095 },
       ]);
       // A write straight to the table reaches the read model by a database notice.
-      await shop.app.catalogueNoticesHeard();
-      const res = await shop.request({ method: 'GET', url: URL });
+      await t.shop.app.catalogueNoticesHeard();
+      const res = await t.shop.request({ method: 'GET', url: URL });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ rates: { INR: 1, USD: 0.0125, EUR: 0.0109, AED: DEFAULT_EXCHANGE_RATES.AED } });
     });
   });
 
   describe('with EXCHANGE_RATES set', () => {
-    let shop: TestShop;
-    beforeAll(async () => {
-      shop = await createTestShop({ EXCHANGE_RATES: JSON.stringify({ USD: 0.02, EUR: 0.015, AED: 0.05 }) });
-    });
-    afterAll(() => shop.close());
+    const t = openShopForTests({ EXCHANGE_RATES: JSON.stringify({ USD: 0.02, EUR: 0.015, AED: 0.05 }) });
 
     it('answers the configured rates when the table is empty', async () => {
-      const res = await shop.request({ method: 'GET', url: URL });
+      const res = await t.shop.request({ method: 'GET', url: URL });
       expect(res.json()).toEqual({ rates: { INR: 1, USD: 0.02, EUR: 0.015, AED: 0.05 } });
     });
 
     it('lets a table row override one configured rate', async () => {
-      await shop.db.insert(exchangeRates).values({ code: 'AED', rate: 0.045 });
-      await shop.app.catalogueNoticesHeard();
-      const res = await shop.request({ method: 'GET', url: URL });
+      await t.shop.db.insert(exchangeRates).values({ code: 'AED', rate: 0.045 });
+      await t.shop.app.catalogueNoticesHeard();
+      const res = await t.shop.request({ method: 'GET', url: URL });
       expect(res.json()).toEqual({ rates: { INR: 1, USD: 0.02, EUR: 0.015, AED: 0.045 } });
     });
   });

@@ -1,34 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeTile } from '@shop/domain/schemas/home-tiles';
 import type { Product } from '@shop/domain/schemas/products';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { openShopForFile } from '../../test/harness.js';
 import { addCategory, addProduct } from '../products/test-fixtures.js';
 
-let shop: TestShop;
-let admin: TestUser;
-let customer: TestUser;
+const t = openShopForFile();
 let hairOil: Product;
 let ghee: Product;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  customer = await shop.createUser();
-  const category = await addCategory(shop, admin.token, 'Ayurvedic Hair Oil');
-  hairOil = await addProduct(shop, admin.token, { name: 'Bhringraj Hair Oil 200 ml', price: 595, category: category._id });
-  ghee = await addProduct(shop, admin.token, { name: 'Bilona Ghee 500 ml', price: 995, category: category._id });
+  const category = await addCategory(t.shop, t.admin.token, 'Ayurvedic Hair Oil');
+  hairOil = await addProduct(t.shop, t.admin.token, { name: 'Bhringraj Hair Oil 200 ml', price: 595, category: category._id });
+  ghee = await addProduct(t.shop, t.admin.token, { name: 'Bilona Ghee 500 ml', price: 995, category: category._id });
 });
-afterAll(() => shop.close());
 
 async function tiles(): Promise<HomeTile[]> {
-  await shop.app.catalogueNoticesHeard();
-  const res = await shop.request({ method: 'GET', url: '/api/home-tiles' });
+  await t.shop.app.catalogueNoticesHeard();
+  const res = await t.shop.request({ method: 'GET', url: '/api/home-tiles' });
   expect(res.statusCode).toBe(200);
   return res.json<{ tiles: HomeTile[] }>().tiles;
 }
 
-function putTile(position: number | string, payload: unknown, token: string | null = admin.token) {
-  return shop.request({ method: 'PUT', url: `/api/home-tiles/${position}`, token: token ?? undefined, payload: payload as object });
+function putTile(position: number | string, payload: unknown, token: string | null = t.admin.token) {
+  return t.shop.request({ method: 'PUT', url: `/api/home-tiles/${position}`, token: token ?? undefined, payload: payload as object });
 }
 
 describe('GET /api/home-tiles', () => {
@@ -50,7 +44,7 @@ describe('PUT /api/home-tiles/:position', () => {
     expect(res.json()).toEqual({ tile: expected });
     expect((await tiles())[1]).toEqual(expected);
 
-    const repriced = await shop.request({ method: 'PUT', url: `/api/products/${hairOil._id}`, token: admin.token, payload: { price: 645 } });
+    const repriced = await t.shop.request({ method: 'PUT', url: `/api/products/${hairOil._id}`, token: t.admin.token, payload: { price: 645 } });
     expect(repriced.statusCode, repriced.body).toBe(200);
     expect((await tiles())[1]!.product).toMatchObject({ price: 645 });
   });
@@ -63,10 +57,10 @@ describe('PUT /api/home-tiles/:position', () => {
   });
 
   it('leaves a tile without a product when its product is deleted', async () => {
-    const category = await addCategory(shop, admin.token, 'Short-lived');
-    const gone = await addProduct(shop, admin.token, { name: 'Seasonal Khoa', price: 300, category: category._id });
+    const category = await addCategory(t.shop, t.admin.token, 'Short-lived');
+    const gone = await addProduct(t.shop, t.admin.token, { name: 'Seasonal Khoa', price: 300, category: category._id });
     expect((await putTile(1, { title: 'Khoa', video: 'a2-cow-ghee', product: gone._id })).statusCode).toBe(200);
-    expect((await shop.request({ method: 'DELETE', url: `/api/products/${gone._id}`, token: admin.token })).statusCode).toBe(200);
+    expect((await t.shop.request({ method: 'DELETE', url: `/api/products/${gone._id}`, token: t.admin.token })).statusCode).toBe(200);
     expect((await tiles())[0]).toEqual({ position: 1, title: 'Khoa', video: 'a2-cow-ghee', product: null });
   });
 
@@ -74,7 +68,7 @@ describe('PUT /api/home-tiles/:position', () => {
     const before = await tiles();
     const body = { title: 'Mine', video: 'bilona-ghee', product: null };
     expect((await putTile(1, body, null)).statusCode).toBe(401);
-    expect((await putTile(1, body, customer.token)).statusCode).toBe(403);
+    expect((await putTile(1, body, t.customer.token)).statusCode).toBe(403);
     expect(await tiles()).toEqual(before);
   });
 

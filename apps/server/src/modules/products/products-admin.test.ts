@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Product } from '@shop/domain/schemas/products';
 import { checkouts, orders } from '../../db/schema.js';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
 import { addCategory, addProduct, addSolution, keysOf, PRODUCT_KEYS, UNKNOWN_ID } from './test-fixtures.js';
 
-let shop: TestShop;
-let admin: TestUser;
-let customer: TestUser;
+const t = openShopForFile();
 let ghee: Category;
 let honey: Category;
 let immunity: Solution;
 let digestion: Solution;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  customer = await shop.createUser();
-  ghee = await addCategory(shop, admin.token, 'Ghee');
-  honey = await addCategory(shop, admin.token, 'Honey');
-  immunity = await addSolution(shop, admin.token, 'Immunity Power');
-  digestion = await addSolution(shop, admin.token, 'Digestive issues');
+  ghee = await addCategory(t.shop, t.admin.token, 'Ghee');
+  honey = await addCategory(t.shop, t.admin.token, 'Honey');
+  immunity = await addSolution(t.shop, t.admin.token, 'Immunity Power');
+  digestion = await addSolution(t.shop, t.admin.token, 'Digestive issues');
 });
-afterAll(() => shop.close());
 
-const post = (payload: unknown, token = admin.token) => shop.request({ method: 'POST', url: '/api/products', token, payload: payload as object });
-const put = (id: string, payload: unknown, token = admin.token) =>
-  shop.request({ method: 'PUT', url: `/api/products/${id}`, token, payload: payload as object });
-const bySlug = (slug: string) => shop.request({ method: 'GET', url: `/api/products/${slug}` });
+const post = (payload: unknown, token = t.admin.token) => t.shop.request({ method: 'POST', url: '/api/products', token, payload: payload as object });
+const put = (id: string, payload: unknown, token = t.admin.token) =>
+  t.shop.request({ method: 'PUT', url: `/api/products/${id}`, token, payload: payload as object });
+const bySlug = (slug: string) => t.shop.request({ method: 'GET', url: `/api/products/${slug}` });
 const valid = () => ({ name: 'Valid Product', price: 595, category: ghee._id, quantity: 5 });
 
 describe('admin only', () => {
@@ -44,7 +38,7 @@ describe('admin only', () => {
 
   it('answers 401 to a guest on every admin endpoint', async () => {
     for (const call of calls()) {
-      const res = await shop.request(call);
+      const res = await t.shop.request(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
       expect(res.json()).toHaveProperty('message');
     }
@@ -52,15 +46,15 @@ describe('admin only', () => {
 
   it('answers 403 to a customer on every admin endpoint', async () => {
     for (const call of calls()) {
-      const res = await shop.request({ ...call, token: customer.token });
+      const res = await t.shop.request({ ...call, token: t.customer.token });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(res.json()).toHaveProperty('message');
     }
   });
 
   it('answers 403 to an inactive admin', async () => {
-    const inactive = await shop.createUser({ role: 'admin', status: 'inactive' });
-    const res = await shop.request({ method: 'GET', url: '/api/products/', token: inactive.token });
+    const inactive = await t.shop.createUser({ role: 'admin', status: 'inactive' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/products/', token: inactive.token });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -106,8 +100,8 @@ describe('POST /api/products', () => {
   });
 
   it('gives the same name a unique slug', async () => {
-    const a = await addProduct(shop, admin.token, { name: 'Twin Jar', category: ghee._id });
-    const b = await addProduct(shop, admin.token, { name: 'twin  jar!', category: ghee._id });
+    const a = await addProduct(t.shop, t.admin.token, { name: 'Twin Jar', category: ghee._id });
+    const b = await addProduct(t.shop, t.admin.token, { name: 'twin  jar!', category: ghee._id });
     expect(a.slug).toBe('twin-jar');
     expect(b.slug).toBe('twin-jar-2');
   });
@@ -123,14 +117,14 @@ describe('POST /api/products', () => {
 
   it('never gives a product a slug the products routes use (List, Search, ...)', async () => {
     for (const word of ['List', 'SEARCH', 'Highlighted', 'Dashboard', 'Category', 'Solutions', 'Related Products', 'currencyExchangeRates', 'GetCart']) {
-      const product = await addProduct(shop, admin.token, { name: word, category: ghee._id });
+      const product = await addProduct(t.shop, t.admin.token, { name: word, category: ghee._id });
       expect(RESERVED_PRODUCT_SLUGS as readonly string[]).not.toContain(product.slug);
       expect(product.slug).toMatch(/-2$/);
       const res = await bySlug(product.slug);
       expect(res.statusCode).toBe(200);
       expect(res.json().product._id).toBe(product._id);
     }
-    const list = await addProduct(shop, admin.token, { name: 'List', category: honey._id });
+    const list = await addProduct(t.shop, t.admin.token, { name: 'List', category: honey._id });
     expect(list.slug).toBe('list-3');
   });
 
@@ -199,20 +193,12 @@ describe('POST /api/products', () => {
   });
 
   it('refuses malformed JSON, an empty body and a non-object body with 400', async () => {
-    const bad = await shop.request({
-      method: 'POST',
-      url: '/api/products',
-      token: admin.token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The request body is not valid JSON');
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/products', token: t.admin.token, payload: '{"name": ' });
     for (const payload of [{}, [], 'text']) {
-      const res = await shop.request({
+      const res = await t.shop.request({
         method: 'POST',
         url: '/api/products',
-        token: admin.token,
+        token: t.admin.token,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(payload),
       });
@@ -225,7 +211,7 @@ describe('POST /api/products', () => {
 describe('PUT /api/products/:id', () => {
   let product: Product;
   beforeAll(async () => {
-    product = await addProduct(shop, admin.token, {
+    product = await addProduct(t.shop, t.admin.token, {
       name: 'Editable Ghee',
       price: 595,
       category: ghee._id,
@@ -281,7 +267,7 @@ describe('PUT /api/products/:id', () => {
     const reserved = await put(product._id, { name: 'Highlighted' });
     expect(reserved.statusCode).toBe(200);
     expect(reserved.json().product.slug).not.toBe('highlighted');
-    expect((await shop.request({ method: 'GET', url: '/api/products/highlighted' })).json()).toHaveProperty('products');
+    expect((await t.shop.request({ method: 'GET', url: '/api/products/highlighted' })).json()).toHaveProperty('products');
     product = (await put(product._id, { name: 'Renamed Ghee' })).json().product;
   });
 
@@ -330,10 +316,10 @@ describe('PUT /api/products/:id', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await shop.request({
+    const res = await t.shop.request({
       method: 'PUT',
       url: `/api/products/${product._id}`,
-      token: admin.token,
+      token: t.admin.token,
       headers: { 'content-type': 'application/json' },
       payload: '{"price": 1,,}',
     });
@@ -344,20 +330,20 @@ describe('PUT /api/products/:id', () => {
 
 describe('DELETE /api/products/:id', () => {
   it('deletes a product with the fixed message; its slug is gone', async () => {
-    const product = await addProduct(shop, admin.token, { name: 'Doomed Jar', category: ghee._id, solutions: [immunity._id] });
-    const res = await shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: admin.token });
+    const product = await addProduct(t.shop, t.admin.token, { name: 'Doomed Jar', category: ghee._id, solutions: [immunity._id] });
+    const res = await t.shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: t.admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Product deleted successfully' });
     expect((await bySlug(product.slug)).statusCode).toBe(404);
-    const again = await shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: admin.token });
+    const again = await t.shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: t.admin.token });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'No product found' });
   });
 
   it('keeps past orders readable (their product becomes NULL)', async () => {
-    const product = await addProduct(shop, admin.token, { name: 'Ordered Jar', category: ghee._id, price: 300 });
-    await shop.db.insert(checkouts).values({ id: 'order_test_1', receipt: 'rcpt_test_1', amountPaise: 30000, reservedUntil: new Date() });
-    const [line] = await shop.db
+    const product = await addProduct(t.shop, t.admin.token, { name: 'Ordered Jar', category: ghee._id, price: 300 });
+    await t.shop.db.insert(checkouts).values({ id: 'order_test_1', receipt: 'rcpt_test_1', amountPaise: 30000, reservedUntil: new Date() });
+    const [line] = await t.shop.db
       .insert(orders)
       .values({
         checkoutId: 'order_test_1',
@@ -371,49 +357,49 @@ describe('DELETE /api/products/:id', () => {
         status: 'Processing',
       })
       .returning({ id: orders.id });
-    const res = await shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: admin.token });
+    const res = await t.shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: t.admin.token });
     expect(res.statusCode).toBe(200);
-    const [kept] = await shop.db.select().from(orders).where(eq(orders.id, line!.id));
+    const [kept] = await t.shop.db.select().from(orders).where(eq(orders.id, line!.id));
     expect(kept).toMatchObject({ productId: null, productName: 'Ordered Jar', unitPricePaise: 30000 });
   });
 
   it('answers 400 for a bad id and 404 for an unknown one', async () => {
-    const bad = await shop.request({ method: 'DELETE', url: '/api/products/not-a-uuid', token: admin.token });
+    const bad = await t.shop.request({ method: 'DELETE', url: '/api/products/not-a-uuid', token: t.admin.token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('message');
-    const unknown = await shop.request({ method: 'DELETE', url: `/api/products/${UNKNOWN_ID}`, token: admin.token });
+    const unknown = await t.shop.request({ method: 'DELETE', url: `/api/products/${UNKNOWN_ID}`, token: t.admin.token });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('lets a category be deleted once its last product is gone', async () => {
-    const lonely = await addCategory(shop, admin.token, 'Lonely');
-    const product = await addProduct(shop, admin.token, { name: 'Lonely Jar', category: lonely._id });
-    expect((await shop.request({ method: 'DELETE', url: `/api/category/${lonely._id}`, token: admin.token })).statusCode).toBe(409);
-    await shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: admin.token });
-    expect((await shop.request({ method: 'DELETE', url: `/api/category/${lonely._id}`, token: admin.token })).statusCode).toBe(200);
+    const lonely = await addCategory(t.shop, t.admin.token, 'Lonely');
+    const product = await addProduct(t.shop, t.admin.token, { name: 'Lonely Jar', category: lonely._id });
+    expect((await t.shop.request({ method: 'DELETE', url: `/api/category/${lonely._id}`, token: t.admin.token })).statusCode).toBe(409);
+    await t.shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: t.admin.token });
+    expect((await t.shop.request({ method: 'DELETE', url: `/api/category/${lonely._id}`, token: t.admin.token })).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/products/ (admin list)', () => {
   it('answers every product, not just a page, with the exact shape', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/products/', token: admin.token });
+    const res = await t.shop.request({ method: 'GET', url: '/api/products/', token: t.admin.token });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ products: Product[] }>();
     expect(keysOf(body)).toEqual(['products']);
     expect(body.products.length).toBeGreaterThan(PAGE_SIZE);
     for (const p of body.products) expect(keysOf(p)).toEqual(PRODUCT_KEYS);
-    const page1 = (await shop.request({ method: 'GET', url: '/api/products/list/1' })).json<{ products: Product[] }>();
+    const page1 = (await t.shop.request({ method: 'GET', url: '/api/products/list/1' })).json<{ products: Product[] }>();
     expect(body.products.slice(0, PAGE_SIZE)).toEqual(page1.products);
   });
 });
 
 describe('GET /api/products/dashboard', () => {
   it('answers the total and the number of products per category', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/products/dashboard', token: admin.token });
+    const res = await t.shop.request({ method: 'GET', url: '/api/products/dashboard', token: t.admin.token });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ products_count: number; products: Array<{ category: string; number_of_products: number }> }>();
     expect(keysOf(body)).toEqual(['products', 'products_count']);
-    const all = (await shop.request({ method: 'GET', url: '/api/products/', token: admin.token })).json<{ products: Product[] }>().products;
+    const all = (await t.shop.request({ method: 'GET', url: '/api/products/', token: t.admin.token })).json<{ products: Product[] }>().products;
     expect(body.products_count).toBe(all.length);
     const expected = ['Ghee', 'Honey'].map((name) => ({
       category: name,

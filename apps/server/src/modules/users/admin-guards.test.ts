@@ -1,36 +1,32 @@
-/** No admin locks itself (or the shop) out: self-deactivation, self-deletion and the last active admin. */
+/** No admin locks itself (or the t.shop) out: self-deactivation, self-deletion and the last active admin. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { openShopForTests, type TestUser } from '../../test/harness.js';
 import { users } from '../../db/schema.js';
 import { createUsersService, USER_GUARD_MESSAGES } from './service.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const t = openShopForTests();
 
 let ip = 0;
 const nextIp = () => `10.42.${Math.floor(++ip / 250)}.${ip % 250}`;
 const setStatus = (admin: TestUser, id: string, status: string) =>
-  shop.request({ method: 'PUT', url: `/api/users/status/${id}`, token: admin.token, payload: { status }, remoteAddress: nextIp() });
+  t.shop.request({ method: 'PUT', url: `/api/users/status/${id}`, token: admin.token, payload: { status }, remoteAddress: nextIp() });
 const remove = (admin: TestUser, id: string) =>
-  shop.request({ method: 'DELETE', url: `/api/users/${id}`, token: admin.token, remoteAddress: nextIp() });
-const row = async (id: string) => (await shop.db.select().from(users).where(eq(users.id, id)))[0];
+  t.shop.request({ method: 'DELETE', url: `/api/users/${id}`, token: admin.token, remoteAddress: nextIp() });
+const row = async (id: string) => (await t.shop.db.select().from(users).where(eq(users.id, id)))[0];
 
 /** The forms of one id a client may send: as stored, upper case, mixed case. */
 const spellings = (id: string) => [id, id.toUpperCase(), id.slice(0, 8).toUpperCase() + id.slice(8)];
 
 async function removeAdmins() {
-  await shop.db.delete(users).where(eq(users.role, 'admin'));
+  await t.shop.db.delete(users).where(eq(users.role, 'admin'));
 }
 
 describe('an admin and its own account', () => {
   it('cannot deactivate itself, in any letter case of its id', async () => {
     await removeAdmins();
-    const admin = await shop.createAdmin();
-    await shop.createAdmin();
+    const admin = await t.shop.createAdmin();
+    await t.shop.createAdmin();
     for (const id of spellings(admin.id)) {
       const res = await setStatus(admin, id, 'inactive');
       expect(res.statusCode).toBe(409);
@@ -38,13 +34,13 @@ describe('an admin and its own account', () => {
     }
     expect((await row(admin.id))!.status).toBe('active');
     // Its session still works.
-    expect((await shop.request({ method: 'GET', url: '/api/users/all-users', token: admin.token })).statusCode).toBe(200);
+    expect((await t.shop.request({ method: 'GET', url: '/api/users/all-users', token: admin.token })).statusCode).toBe(200);
   });
 
   it('cannot delete itself, in any letter case of its id', async () => {
     await removeAdmins();
-    const admin = await shop.createAdmin();
-    await shop.createAdmin();
+    const admin = await t.shop.createAdmin();
+    await t.shop.createAdmin();
     for (const id of spellings(admin.id)) {
       const res = await remove(admin, id);
       expect(res.statusCode).toBe(409);
@@ -55,8 +51,8 @@ describe('an admin and its own account', () => {
 
   it('still manages other accounts whose ids come in upper case', async () => {
     await removeAdmins();
-    const admin = await shop.createAdmin();
-    const customer = await shop.createUser();
+    const admin = await t.shop.createAdmin();
+    const customer = await t.shop.createUser();
     expect((await setStatus(admin, customer.id.toUpperCase(), 'inactive')).statusCode).toBe(200);
     expect((await row(customer.id))!.status).toBe('inactive');
     expect((await remove(admin, customer.id.toUpperCase())).statusCode).toBe(200);
@@ -67,11 +63,11 @@ describe('an admin and its own account', () => {
 describe('the last active admin', () => {
   it('cannot be deleted or deactivated by anyone, even with a session still open', async () => {
     await removeAdmins();
-    const last = await shop.createAdmin();
-    const other = await shop.createAdmin();
+    const last = await t.shop.createAdmin();
+    const other = await t.shop.createAdmin();
     // The other admin is deactivated: `last` is now the only active one.
     expect((await setStatus(last, other.id, 'inactive')).statusCode).toBe(200);
-    const service = createUsersService({ db: shop.db, now: () => new Date() });
+    const service = createUsersService({ db: t.shop.db, now: () => new Date() });
     // Any caller (a session that is not `last`'s, whatever its state) is refused with a plain 409.
     for (const id of spellings(last.id)) {
       await expect(service.remove(other.id, id)).rejects.toMatchObject({ statusCode: 409, message: USER_GUARD_MESSAGES.lastAdmin });
@@ -84,26 +80,26 @@ describe('the last active admin', () => {
 
   it('survives two admins deactivating each other at the same moment', async () => {
     await removeAdmins();
-    const a = await shop.createAdmin();
-    const b = await shop.createAdmin();
+    const a = await t.shop.createAdmin();
+    const b = await t.shop.createAdmin();
     const results = await Promise.all([setStatus(a, b.id, 'inactive'), setStatus(b, a.id.toUpperCase(), 'inactive')]);
     const codes = results.map((r) => r.statusCode).sort();
     // One wins; the other is refused as the last admin (409) or finds its own session ended (401).
     expect(codes[0]).toBe(200);
     expect([401, 409]).toContain(codes[1]);
-    const active = await shop.db.select().from(users).where(eq(users.role, 'admin'));
+    const active = await t.shop.db.select().from(users).where(eq(users.role, 'admin'));
     expect(active.filter((u) => u.status === 'active')).toHaveLength(1);
   });
 
   it('survives two admins deleting each other at the same moment', async () => {
     await removeAdmins();
-    const a = await shop.createAdmin();
-    const b = await shop.createAdmin();
+    const a = await t.shop.createAdmin();
+    const b = await t.shop.createAdmin();
     const results = await Promise.all([remove(a, b.id.toUpperCase()), remove(b, a.id)]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes[0]).toBe(200);
     expect([401, 409]).toContain(codes[1]);
-    const left = await shop.db.select().from(users).where(eq(users.role, 'admin'));
+    const left = await t.shop.db.select().from(users).where(eq(users.role, 'admin'));
     expect(left).toHaveLength(1);
     expect(left[0]!.status).toBe('active');
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { createTestShop, type TestShop, type TestUser, expectInvalidJsonRefused } from '../../test/harness.js';
 import { checkouts, orders, users } from '../../db/schema.js';
 import { shopDay } from '@shop/domain/date';
 
@@ -155,15 +155,7 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'PUT',
-      url: '/api/users/profile',
-      token: customer.token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Ravi",,}',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(shop, { method: 'PUT', url: '/api/users/profile', token: customer.token, payload: '{"name": "Ravi",,}' });
   });
 });
 
@@ -282,15 +274,7 @@ describe('PUT /api/users/status/:id', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await shop.request({
-      method: 'PUT',
-      url: `/api/users/status/${customer.id}`,
-      token: admin.token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{status: inactive}',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    await expectInvalidJsonRefused(shop, { method: 'PUT', url: `/api/users/status/${customer.id}`, token: admin.token, payload: '{status: inactive}' });
   });
 });
 

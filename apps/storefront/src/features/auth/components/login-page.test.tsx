@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { customer } from '../../../testing/fixtures';
 import { renderApp, signedIn } from '../../../testing/render-app';
-import { apiPath, fail, server } from '../../../testing/server';
+import { apiPath, fail, recordPosts, server } from '../../../testing/server';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -18,8 +18,7 @@ function homeHandlers() {
 
 describe('login page', () => {
   it('checks the email and the password length before calling the server', async () => {
-    const calls = vi.fn();
-    server.use(http.post(apiPath('auth/login'), () => (calls(), HttpResponse.json({}))));
+    const sent = recordPosts('auth/login', {});
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -30,25 +29,19 @@ describe('login page', () => {
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('signs in, keeps the token, says so and goes home', async () => {
-    let body: unknown;
-    server.use(
-      http.post(apiPath('auth/login'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ user: customer, token: 'jwt-1' });
-      }),
-      ...homeHandlers(),
-    );
+    const sent = recordPosts('auth/login', { user: customer, token: 'jwt-1' });
+    server.use(...homeHandlers());
     const { user, store } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), customer.email);
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('User Login successfull')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
-    expect(body).toEqual({ email: customer.email, password: 'correct-horse' });
+    expect(sent.at(-1)).toEqual({ email: customer.email, password: 'correct-horse' });
     // The token is the session's; the user is in the query cache, so nothing is fetched again.
     expect(store.getState().auth).toEqual({ token: 'jwt-1' });
     expect(sessionApi.endpoints.currentUser.select()(store.getState()).data).toMatchObject({ email: customer.email });

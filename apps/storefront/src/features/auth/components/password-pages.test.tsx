@@ -1,28 +1,22 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
-import { apiPath, fail, server } from '../../../testing/server';
+import { apiPath, fail, recordPosts, server } from '../../../testing/server';
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('forgot password page', () => {
   it('asks for the email, then shows the server message', async () => {
-    const calls = vi.fn();
-    server.use(
-      http.post(apiPath('auth/forget-password'), async ({ request }) => {
-        calls(await request.json());
-        return HttpResponse.json({ message: 'If the email is registered, a reset link is on its way' });
-      }),
-    );
+    const sent = recordPosts('auth/forget-password', { message: 'If the email is registered, a reset link is on its way' });
     const { user } = renderApp('/forget-password');
     const email = await screen.findByLabelText('We will share the link to reset your password');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(calls).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     await user.type(email, 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('If the email is registered, a reset link is on its way')).toBeInTheDocument();
-    expect(calls).toHaveBeenCalledWith({ email: 'asha@example.com' });
+    expect(sent).toContainEqual({ email: 'asha@example.com' });
   });
 
   it("shows the server's message on failure", async () => {
@@ -36,14 +30,13 @@ describe('forgot password page', () => {
 
 describe('change password page', () => {
   it("alerts 'Passwords do not match' and makes no call", async () => {
-    const calls = vi.fn();
-    server.use(http.post(apiPath('auth/change-password'), () => (calls(), HttpResponse.json({ message: 'x' }))));
+    const sent = recordPosts('auth/change-password', { message: 'x' });
     const { user } = renderApp('/change-password/reset-token-123');
     await user.type(await screen.findByLabelText('New password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm password'), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(calls).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('needs both fields', async () => {
@@ -53,20 +46,14 @@ describe('change password page', () => {
   });
 
   it('sends the new password with the token, shows the message and goes to login', async () => {
-    let body: unknown;
-    server.use(
-      http.post(apiPath('auth/change-password'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ message: 'Password changed, please log in' });
-      }),
-    );
+    const sent = recordPosts('auth/change-password', { message: 'Password changed, please log in' });
     const { user } = renderApp('/change-password/reset-token-123');
     await user.type(await screen.findByLabelText('New password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed, please log in')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(body).toEqual({ password: 'new-password-1', token: 'reset-token-123' });
+    expect(sent.at(-1)).toEqual({ password: 'new-password-1', token: 'reset-token-123' });
   });
 
   it("shows the server's message for an expired link", async () => {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { customer } from '../../../testing/fixtures';
 import { renderApp, signedIn } from '../../../testing/render-app';
-import { apiPath, fail, server } from '../../../testing/server';
+import { apiPath, fail, recordPosts, server } from '../../../testing/server';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -15,28 +15,21 @@ async function fill(user: ReturnType<typeof renderApp>['user'], name: string, em
 
 describe('register page', () => {
   it('needs a name of 3 and a password of 8 characters', async () => {
-    const calls = vi.fn();
-    server.use(http.post(apiPath('auth/register'), () => (calls(), HttpResponse.json({ message: 'x' }))));
+    const sent = recordPosts('auth/register', { message: 'x' });
     const { user } = renderApp('/register');
     await fill(user, 'As', 'asha@example.com', 'short');
     expect(screen.getByText('Name must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(calls).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('registers, says a verification link was sent and disables the button', async () => {
-    let body: unknown;
-    server.use(
-      http.post(apiPath('auth/register'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ message: 'Registered' });
-      }),
-    );
+    const sent = recordPosts('auth/register', { message: 'Registered' });
     const { user } = renderApp('/register');
     await fill(user, 'Asha Rao', 'asha@example.com', 'correct-horse');
     expect(await screen.findByText('Verification link has been sent to your email, Please verify your email')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
-    expect(body).toEqual({ name: 'Asha Rao', email: 'asha@example.com', password: 'correct-horse', address: '' });
+    expect(sent.at(-1)).toEqual({ name: 'Asha Rao', email: 'asha@example.com', password: 'correct-horse', address: '' });
   });
 
   it("shows the server's message and keeps the button enabled when registration fails", async () => {
