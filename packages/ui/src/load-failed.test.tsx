@@ -11,8 +11,17 @@ describe('LoadFailed', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('holds the button while a retry is under way', () => {
-    render(<LoadFailed what="the products" onRetry={() => {}} retrying />);
+  it('holds the button while the retry the shopper asked for is under way', () => {
+    const { rerender } = render(<LoadFailed what="the products" onRetry={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    rerender(<LoadFailed what="the products" onRetry={() => {}} retrying />);
     expect(screen.getByRole('button', { name: 'Trying again…' })).toBeDisabled();
+    rerender(<LoadFailed what="the products" onRetry={() => {}} retrying={false} />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('draws "Try again" while a load it did not ask for is under way (a server-drawn page asking again)', () => {
+    render(<LoadFailed what="the products" onRetry={() => {}} retrying />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });
