@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Blog } from '@shop/domain/schemas/blogs';
 import { assetHref } from '../../config';
@@ -36,12 +36,17 @@ export function BlogDetailPage() {
 
 function CopyId({ id }: { id: string }) {
   const [copied, setCopied] = useState(false);
+  // The tick goes back to the copy icon after 2 s; leaving the page first clears the timer (no update after unmount).
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(id);
       setCopied(true);
       notifySuccess('Blog id copied');
-      window.setTimeout(() => setCopied(false), 2000);
     } catch {
       notifyError('Could not copy the id');
     }
