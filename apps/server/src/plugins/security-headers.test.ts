@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { openShopForTests } from '../test/harness.js';
 import { makeFakeDists } from '../test/fake-dist.js';
 import { subresourcePaths } from './security-headers.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop(makeFakeDists());
-});
-afterAll(() => shop.close());
+const t = openShopForTests(makeFakeDists());
 
 describe('security headers', () => {
   it('gives an API answer the API policy: no scripts, no framing, nothing a document needs', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/products/list/1' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/products/list/1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -22,13 +18,13 @@ describe('security headers', () => {
   });
 
   it('gives the same policy to API errors', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/nope' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('gives documents the shop policy, which lets Razorpay checkout load', async () => {
-    const res = await shop.request({ method: 'GET', url: '/robots.txt' });
+    const res = await t.shop.request({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
@@ -37,7 +33,7 @@ describe('security headers', () => {
   });
 
   it('treats the API docs page as a document, not an API answer', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/docs/ui/' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/docs/ui/' });
     expect(res.statusCode).toBeLessThan(400);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -45,7 +41,7 @@ describe('security headers', () => {
 
   it("gives the apps' built scripts only what a script needs: nosniff, HSTS and its resource policy, no document headers", async () => {
     for (const url of ['/assets/index-AbC123.js', '/shuddh/assets/admin-Zz9.js']) {
-      const res = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const res = await t.shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toContain('max-age=');

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop, type TestUser, expectInvalidJsonRefused } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser, expectInvalidJsonRefused, openShopForTests } from '../../test/harness.js';
 import { checkouts, orders, users } from '../../db/schema.js';
 import { shopDay } from '@shop/domain/date';
 
-let shop: TestShop;
+const t = openShopForTests();
 let admin: TestUser;
 let customer: TestUser;
 let inactive: TestUser;
 beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  customer = await shop.createUser({ name: 'Asha Rao', phone: '+91 98000 00000' });
-  inactive = await shop.createUser({ status: 'inactive' });
+  admin = await t.shop.createAdmin();
+  customer = await t.shop.createUser({ name: 'Asha Rao', phone: '+91 98000 00000' });
+  inactive = await t.shop.createUser({ status: 'inactive' });
 });
-afterAll(() => shop.close());
 
 let ipCounter = 0;
 const newIp = () => `10.4.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -24,7 +22,7 @@ const SOME_ID = '8d3f1c2e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 function call(method: Method, url: string, token?: string, payload?: unknown) {
-  return shop.request({ method, url, token, payload: payload as object | undefined, remoteAddress: newIp() });
+  return t.shop.request({ method, url, token, payload: payload as object | undefined, remoteAddress: newIp() });
 }
 
 function expectUserShape(user: Record<string, unknown>) {
@@ -70,7 +68,7 @@ describe('access', () => {
   });
 
   it('answers 403 to an inactive admin on admin endpoints', async () => {
-    const sleepy = await shop.createUser({ role: 'admin', status: 'inactive' });
+    const sleepy = await t.shop.createUser({ role: 'admin', status: 'inactive' });
     const res = await call('GET', '/api/users/all-users', sleepy.token);
     expect(res.statusCode).toBe(403);
   });
@@ -103,7 +101,7 @@ describe('GET /api/users/get-user and /api/users/profile', () => {
 
 describe('PUT /api/users/profile', () => {
   it('saves name, phone (in one form, however written) and address, never the email', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const res = await call('PUT', '/api/users/profile', u.token, {
       name: '  Ravi Kumar  ',
       email: 'someone-else@example.com',
@@ -119,12 +117,12 @@ describe('PUT /api/users/profile', () => {
 
     const again = await call('GET', '/api/users/profile', u.token);
     expect(again.json().user).toEqual(body.user);
-    const [row] = await shop.db.select({ email: users.email }).from(users).where(eq(users.id, u.id));
+    const [row] = await t.shop.db.select({ email: users.email }).from(users).where(eq(users.id, u.id));
     expect(row!.email).toBe(u.email);
   });
 
   it('accepts an empty phone and address', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const res = await call('PUT', '/api/users/profile', u.token, { name: 'Ravi', phone: '', address: '' });
     expect(res.statusCode).toBe(200);
   });
@@ -155,16 +153,16 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    await expectInvalidJsonRefused(shop, { method: 'PUT', url: '/api/users/profile', token: customer.token, payload: '{"name": "Ravi",,}' });
+    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: '/api/users/profile', token: customer.token, payload: '{"name": "Ravi",,}' });
   });
 });
 
 describe('GET /api/users/all-users', () => {
   it('answers every user, newest first, without hashes', async () => {
-    const older = await shop.createUser({ name: 'Older' });
-    const newer = await shop.createUser({ name: 'Newer' });
-    await shop.db.update(users).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(users.id, newer.id));
-    await shop.db.update(users).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(users.id, older.id));
+    const older = await t.shop.createUser({ name: 'Older' });
+    const newer = await t.shop.createUser({ name: 'Newer' });
+    await t.shop.db.update(users).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(users.id, newer.id));
+    await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(users.id, older.id));
 
     const res = await call('GET', '/api/users/all-users', admin.token);
     expect(res.statusCode).toBe(200);
@@ -209,7 +207,7 @@ describe('GET /api/users/admin-get-user/:email', () => {
 
 describe('PUT /api/users/status/:id', () => {
   it('deactivates a user, whose old token stops working at once, and reactivates them', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     expect((await call('GET', '/api/users/profile', u.token)).statusCode).toBe(200);
 
     const res = await call('PUT', `/api/users/status/${u.id}`, admin.token, { status: 'inactive' });
@@ -218,7 +216,7 @@ describe('PUT /api/users/status/:id', () => {
 
     const old = await call('GET', '/api/users/profile', u.token);
     expect([401, 403]).toContain(old.statusCode);
-    const login = await shop.request({
+    const login = await t.shop.request({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: u.email, password: u.password },
@@ -232,7 +230,7 @@ describe('PUT /api/users/status/:id', () => {
 
     const back = await call('PUT', `/api/users/status/${u.id}`, admin.token, { status: 'active' });
     expect(back.statusCode).toBe(200);
-    const relogin = await shop.request({
+    const relogin = await t.shop.request({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: u.email, password: u.password },
@@ -274,21 +272,21 @@ describe('PUT /api/users/status/:id', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    await expectInvalidJsonRefused(shop, { method: 'PUT', url: `/api/users/status/${customer.id}`, token: admin.token, payload: '{status: inactive}' });
+    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: `/api/users/status/${customer.id}`, token: admin.token, payload: '{status: inactive}' });
   });
 });
 
 describe('DELETE /api/users/:id', () => {
   it('deletes a user; their token stops working and their orders keep the snapshot', async () => {
-    const u = await shop.createUser({ name: 'Leaving Soon' });
-    await shop.db.insert(checkouts).values({
+    const u = await t.shop.createUser({ name: 'Leaving Soon' });
+    await t.shop.db.insert(checkouts).values({
       id: 'order_test_delete_user',
       userId: u.id,
       receipt: 'rcpt_delete_user',
       amountPaise: 59_500,
       reservedUntil: new Date(Date.now() + 5 * 60_000),
     });
-    const [line] = await shop.db
+    const [line] = await t.shop.db
       .insert(orders)
       .values({
         checkoutId: 'order_test_delete_user',
@@ -308,7 +306,7 @@ describe('DELETE /api/users/:id', () => {
     expect(res.json()).toEqual({ message: 'user deleted successfully' });
 
     expect((await call('GET', '/api/users/profile', u.token)).statusCode).toBe(401);
-    const [kept] = await shop.db.select().from(orders).where(eq(orders.id, line!.id));
+    const [kept] = await t.shop.db.select().from(orders).where(eq(orders.id, line!.id));
     expect(kept).toMatchObject({ userId: null, userName: 'Leaving Soon', userEmail: u.email });
 
     const again = await call('DELETE', `/api/users/${u.id}`, admin.token);
@@ -332,12 +330,12 @@ describe('DELETE /api/users/:id', () => {
 describe('GET /api/users/dashboard', () => {
   it('counts customers and their sign-ups per day over the last 30 days, oldest first', async () => {
     const before = (await call('GET', '/api/users/dashboard', admin.token)).json();
-    const threeDaysAgo = await shop.createUser();
-    const longAgo = await shop.createUser();
-    await shop.createUser();
-    await shop.createAdmin();
-    await shop.db.update(users).set({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) }).where(eq(users.id, threeDaysAgo.id));
-    await shop.db.update(users).set({ createdAt: new Date(Date.now() - 90 * 24 * 3600 * 1000) }).where(eq(users.id, longAgo.id));
+    const threeDaysAgo = await t.shop.createUser();
+    const longAgo = await t.shop.createUser();
+    await t.shop.createUser();
+    await t.shop.createAdmin();
+    await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) }).where(eq(users.id, threeDaysAgo.id));
+    await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 90 * 24 * 3600 * 1000) }).where(eq(users.id, longAgo.id));
 
     const res = await call('GET', '/api/users/dashboard', admin.token);
     expect(res.statusCode).toBe(200);
