@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, expectInvalidJsonRefused, openShopForTests } from '../../test/harness.js';
+import { type TestUser, expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
 import { checkouts, orders, users } from '../../db/schema.js';
 import { shopDay } from '@shop/domain/date';
 
-const t = openShopForTests();
-let admin: TestUser;
-let customer: TestUser;
+const t = openShopForFile({ name: 'Asha Rao', phone: '+91 98000 00000' });
 let inactive: TestUser;
 beforeAll(async () => {
-  admin = await t.shop.createAdmin();
-  customer = await t.shop.createUser({ name: 'Asha Rao', phone: '+91 98000 00000' });
   inactive = await t.shop.createUser({ status: 'inactive' });
 });
 
@@ -62,7 +58,7 @@ describe('access', () => {
   });
 
   it.each(ADMIN_ONLY)('%s %s answers 403 to a customer', async (method, url, payload) => {
-    const res = await call(method, url, customer.token, payload);
+    const res = await call(method, url, t.customer.token, payload);
     expect(res.statusCode).toBe(403);
     expect(typeof res.json().message).toBe('string');
   });
@@ -76,15 +72,15 @@ describe('access', () => {
 
 describe('GET /api/users/get-user and /api/users/profile', () => {
   it.each(['/api/users/get-user', '/api/users/profile'])('%s answers the signed-in user', async (url) => {
-    const res = await call('GET', url, customer.token);
+    const res = await call('GET', url, t.customer.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['user']);
     expectUserShape(body.user);
     expect(body.user).toMatchObject({
-      _id: customer.id,
+      _id: t.customer.id,
       name: 'Asha Rao',
-      email: customer.email,
+      email: t.customer.email,
       phone: '+91 98000 00000',
       address: '',
       status: 'active',
@@ -94,7 +90,7 @@ describe('GET /api/users/get-user and /api/users/profile', () => {
   });
 
   it('answers an admin with role admin', async () => {
-    const res = await call('GET', '/api/users/get-user', admin.token);
+    const res = await call('GET', '/api/users/get-user', t.admin.token);
     expect(res.json().user.role).toBe('admin');
   });
 });
@@ -128,7 +124,7 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('refuses a blank name', async () => {
-    const res = await call('PUT', '/api/users/profile', customer.token, { name: '    ', phone: '', address: '' });
+    const res = await call('PUT', '/api/users/profile', t.customer.token, { name: '    ', phone: '', address: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'name must not be blank' });
   });
@@ -147,13 +143,13 @@ describe('PUT /api/users/profile', () => {
     ['an oversize email', { name: 'Ravi', email: 'e'.repeat(1000), phone: '', address: '' }],
   ];
   it.each(bad)('answers 400 with a message for %s', async (_name, payload) => {
-    const res = await call('PUT', '/api/users/profile', customer.token, payload);
+    const res = await call('PUT', '/api/users/profile', t.customer.token, payload);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
 
   it('answers 400 to malformed JSON', async () => {
-    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: '/api/users/profile', token: customer.token, payload: '{"name": "Ravi",,}' });
+    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: '/api/users/profile', token: t.customer.token, payload: '{"name": "Ravi",,}' });
   });
 });
 
@@ -164,16 +160,16 @@ describe('GET /api/users/all-users', () => {
     await t.shop.db.update(users).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(users.id, newer.id));
     await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(users.id, older.id));
 
-    const res = await call('GET', '/api/users/all-users', admin.token);
+    const res = await call('GET', '/api/users/all-users', t.admin.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['users']);
     for (const u of body.users) expectUserShape(u);
     const ids = body.users.map((u: { _id: string }) => u._id);
-    expect(ids).toContain(customer.id);
-    expect(ids).toContain(admin.id);
+    expect(ids).toContain(t.customer.id);
+    expect(ids).toContain(t.admin.id);
     expect(ids[0]).toBe(newer.id);
-    expect(ids.indexOf(older.id)).toBeGreaterThan(ids.indexOf(customer.id));
+    expect(ids.indexOf(older.id)).toBeGreaterThan(ids.indexOf(t.customer.id));
     const times = body.users.map((u: { createdAt: string }) => Date.parse(u.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(res.body).not.toMatch(/argon2|password/i);
@@ -182,15 +178,15 @@ describe('GET /api/users/all-users', () => {
 
 describe('GET /api/users/admin-get-user/:email', () => {
   it('answers the user with that email, whatever its case', async () => {
-    const res = await call('GET', `/api/users/admin-get-user/${encodeURIComponent(customer.email.toUpperCase())}`, admin.token);
+    const res = await call('GET', `/api/users/admin-get-user/${encodeURIComponent(t.customer.email.toUpperCase())}`, t.admin.token);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json())).toEqual(['user']);
     expectUserShape(res.json().user);
-    expect(res.json().user._id).toBe(customer.id);
+    expect(res.json().user._id).toBe(t.customer.id);
   });
 
   it('answers 404 for an unknown email', async () => {
-    const res = await call('GET', '/api/users/admin-get-user/nobody%40example.com', admin.token);
+    const res = await call('GET', '/api/users/admin-get-user/nobody%40example.com', t.admin.token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'User not found' });
   });
@@ -199,7 +195,7 @@ describe('GET /api/users/admin-get-user/:email', () => {
     ['not an email', '/api/users/admin-get-user/not-an-email'],
     ['an oversize email', `/api/users/admin-get-user/${'x'.repeat(280)}%40example.com`],
   ])('answers 400 for %s', async (_name, url) => {
-    const res = await call('GET', url, admin.token);
+    const res = await call('GET', url, t.admin.token);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
@@ -210,7 +206,7 @@ describe('PUT /api/users/status/:id', () => {
     const u = await t.shop.createUser();
     expect((await call('GET', '/api/users/profile', u.token)).statusCode).toBe(200);
 
-    const res = await call('PUT', `/api/users/status/${u.id}`, admin.token, { status: 'inactive' });
+    const res = await call('PUT', `/api/users/status/${u.id}`, t.admin.token, { status: 'inactive' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User status updated successfully' });
 
@@ -225,10 +221,10 @@ describe('PUT /api/users/status/:id', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ message: 'Your account is inactive' });
 
-    const listed = (await call('GET', `/api/users/admin-get-user/${encodeURIComponent(u.email)}`, admin.token)).json();
+    const listed = (await call('GET', `/api/users/admin-get-user/${encodeURIComponent(u.email)}`, t.admin.token)).json();
     expect(listed.user.status).toBe('inactive');
 
-    const back = await call('PUT', `/api/users/status/${u.id}`, admin.token, { status: 'active' });
+    const back = await call('PUT', `/api/users/status/${u.id}`, t.admin.token, { status: 'active' });
     expect(back.statusCode).toBe(200);
     const relogin = await t.shop.request({
       method: 'POST',
@@ -241,20 +237,20 @@ describe('PUT /api/users/status/:id', () => {
   });
 
   it('does not let an admin deactivate themselves', async () => {
-    const res = await call('PUT', `/api/users/status/${admin.id}`, admin.token, { status: 'inactive' });
+    const res = await call('PUT', `/api/users/status/${t.admin.id}`, t.admin.token, { status: 'inactive' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'You cannot deactivate your own account' });
-    expect((await call('GET', '/api/users/get-user', admin.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/users/get-user', t.admin.token)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await call('PUT', `/api/users/status/${SOME_ID}`, admin.token, { status: 'inactive' });
+    const res = await call('PUT', `/api/users/status/${SOME_ID}`, t.admin.token, { status: 'inactive' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'User not found' });
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const res = await call('PUT', '/api/users/status/not-a-uuid', admin.token, { status: 'inactive' });
+    const res = await call('PUT', '/api/users/status/not-a-uuid', t.admin.token, { status: 'inactive' });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
@@ -266,13 +262,13 @@ describe('PUT /api/users/status/:id', () => {
     ['an oversize status', { status: 's'.repeat(10_000) }],
   ];
   it.each(bad)('answers 400 with a message for %s', async (_name, payload) => {
-    const res = await call('PUT', `/api/users/status/${customer.id}`, admin.token, payload);
+    const res = await call('PUT', `/api/users/status/${t.customer.id}`, t.admin.token, payload);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
 
   it('answers 400 to malformed JSON', async () => {
-    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: `/api/users/status/${customer.id}`, token: admin.token, payload: '{status: inactive}' });
+    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: `/api/users/status/${t.customer.id}`, token: t.admin.token, payload: '{status: inactive}' });
   });
 });
 
@@ -301,7 +297,7 @@ describe('DELETE /api/users/:id', () => {
       })
       .returning({ id: orders.id });
 
-    const res = await call('DELETE', `/api/users/${u.id}`, admin.token);
+    const res = await call('DELETE', `/api/users/${u.id}`, t.admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'user deleted successfully' });
 
@@ -309,19 +305,19 @@ describe('DELETE /api/users/:id', () => {
     const [kept] = await t.shop.db.select().from(orders).where(eq(orders.id, line!.id));
     expect(kept).toMatchObject({ userId: null, userName: 'Leaving Soon', userEmail: u.email });
 
-    const again = await call('DELETE', `/api/users/${u.id}`, admin.token);
+    const again = await call('DELETE', `/api/users/${u.id}`, t.admin.token);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'User not found' });
   });
 
   it('does not let an admin delete themselves', async () => {
-    const res = await call('DELETE', `/api/users/${admin.id}`, admin.token);
+    const res = await call('DELETE', `/api/users/${t.admin.id}`, t.admin.token);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'You cannot delete your own account' });
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const res = await call('DELETE', '/api/users/12345', admin.token);
+    const res = await call('DELETE', '/api/users/12345', t.admin.token);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
@@ -329,7 +325,7 @@ describe('DELETE /api/users/:id', () => {
 
 describe('GET /api/users/dashboard', () => {
   it('counts customers and their sign-ups per day over the last 30 days, oldest first', async () => {
-    const before = (await call('GET', '/api/users/dashboard', admin.token)).json();
+    const before = (await call('GET', '/api/users/dashboard', t.admin.token)).json();
     const threeDaysAgo = await t.shop.createUser();
     const longAgo = await t.shop.createUser();
     await t.shop.createUser();
@@ -337,7 +333,7 @@ describe('GET /api/users/dashboard', () => {
     await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) }).where(eq(users.id, threeDaysAgo.id));
     await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 90 * 24 * 3600 * 1000) }).where(eq(users.id, longAgo.id));
 
-    const res = await call('GET', '/api/users/dashboard', admin.token);
+    const res = await call('GET', '/api/users/dashboard', t.admin.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['users', 'users_count']);
