@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Product } from '@shop/domain/schemas/products';
 import { products } from '../db/schema.js';
-import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
+import { type TestUser, openShopForTests } from '../test/harness.js';
 import { addCategory, addProduct } from '../modules/products/test-fixtures.js';
 import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './read-model.js';
 
-let shop: TestShop;
+const t = openShopForTests();
 let admin: TestUser;
 let product: Product;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  const ghee = await addCategory(shop, admin.token, 'Ghee');
-  product = await addProduct(shop, admin.token, { name: 'Bilona Ghee', category: ghee._id, price: 500 });
+  admin = await t.shop.createAdmin();
+  const ghee = await addCategory(t.shop, admin.token, 'Ghee');
+  product = await addProduct(t.shop, admin.token, { name: 'Bilona Ghee', category: ghee._id, price: 500 });
 });
-afterAll(() => shop.close());
 
 /** Polls until `check` holds, at most `ms`; the elapsed time when it did. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -46,7 +44,7 @@ const PUBLIC_READS = [
 
 describe('HTTP caching of public reads', () => {
   it.each(PUBLIC_READS)('%s: strong ETag, 304 on If-None-Match, cacheable briefly by a CDN', async (url) => {
-    const first = await shop.request({ method: 'GET', url });
+    const first = await t.shop.request({ method: 'GET', url });
     expect(first.statusCode, first.body).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
@@ -56,65 +54,65 @@ describe('HTTP caching of public reads', () => {
     expect(first.headers['cdn-cache-control']).toBe(CDN_CACHE_CONTROL);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
 
-    const again = await shop.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    const again = await t.shop.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
 
-    const other = await shop.request({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+    const other = await t.shop.request({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
   });
 
   it('sends the compressed answer a browser asks for, compressed once, each encoding with its own strong ETag', async () => {
-    const long = await addProduct(shop, admin.token, {
+    const long = await addProduct(t.shop, admin.token, {
       name: 'Wood-pressed Mustard Oil',
       category: product.category._id,
       contents: '<p>Pressed slowly in a wooden ghani, so the oil keeps its pungency and colour.</p>'.repeat(30),
     });
     const url = `/api/products/${long.slug}`;
-    const plain = await shop.request({ method: 'GET', url });
+    const plain = await t.shop.request({ method: 'GET', url });
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(plain.headers.vary).toBe('accept-encoding');
 
-    const br = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
 
-    const gz = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    const gz = await t.shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
 
     // A browser revalidating the copy it holds (whichever encoding) gets a 304.
-    const revalidated = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    const revalidated = await t.shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
   });
 
   it('gives a new ETag and the new price right after an admin edit', async () => {
     const url = `/api/products/${product.slug}`;
-    const before = await shop.request({ method: 'GET', url });
-    const res = await shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: 525 } });
+    const before = await t.shop.request({ method: 'GET', url });
+    const res = await t.shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: 525 } });
     expect(res.statusCode, res.body).toBe(200);
-    const after = await shop.request({ method: 'GET', url, headers: { 'if-none-match': String(before.headers.etag) } });
+    const after = await t.shop.request({ method: 'GET', url, headers: { 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.json().product.price).toBe(525);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('never lets anyone store an answer for a signed-in user', async () => {
-    const user = await shop.createUser();
-    const res = await shop.request({ method: 'GET', url: '/api/users/get-user', token: user.token });
+    const user = await t.shop.createUser();
+    const res = await t.shop.request({ method: 'GET', url: '/api/users/get-user', token: user.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect(res.headers.etag).toBeUndefined();
-    const orders = await shop.request({ method: 'GET', url: '/api/orders', token: user.token });
+    const orders = await t.shop.request({ method: 'GET', url: '/api/orders', token: user.token });
     expect(orders.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   it('a 404 is neither cached nor cacheable', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/products/no-such-jar' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/products/no-such-jar' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
   });
@@ -123,13 +121,13 @@ describe('HTTP caching of public reads', () => {
 describe('keeping the read model true', () => {
   it('sees a write made straight in the database (a checkout, a sweep, a hand-run UPDATE) within a second', async () => {
     const url = `/api/products/${product.slug}`;
-    expect((await shop.request({ method: 'GET', url })).json().product.quantity).toBe(10);
-    await shop.db.update(products).set({ quantity: 3 }).where(eq(products.id, product._id));
-    await within(1_000, async () => (await shop.request({ method: 'GET', url })).json().product.quantity === 3);
+    expect((await t.shop.request({ method: 'GET', url })).json().product.quantity).toBe(10);
+    await t.shop.db.update(products).set({ quantity: 3 }).where(eq(products.id, product._id));
+    await within(1_000, async () => (await t.shop.request({ method: 'GET', url })).json().product.quantity === 3);
   });
 
   it('two instances on one database: an admin price edit on one is visible on the other within 1 s', async () => {
-    const peer = await shop.buildPeerApp();
+    const peer = await t.shop.buildPeerApp();
     // Over a real connection, as a shopper asks: a kept answer is written from memory before Fastify sees it.
     await peer.listen({ port: 0, host: '127.0.0.1' });
     const peerPort = (peer.server.address() as AddressInfo).port;
@@ -138,7 +136,7 @@ describe('keeping the read model true', () => {
     // The peer has the product in memory before the edit.
     const before = await priceOnPeer();
     expect(await priceOnPeer()).toBe(before);
-    const res = await shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: before + 10 } });
+    const res = await t.shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: before + 10 } });
     expect(res.statusCode, res.body).toBe(200);
     const took = await within(1_000, async () => (await priceOnPeer()) === before + 10);
     expect(took).toBeLessThan(1_000);
@@ -167,8 +165,8 @@ function rawGet(port: number, path: string, headers: Record<string, string> = {}
 describe('answering from memory before Fastify', () => {
   let port: number;
   beforeAll(async () => {
-    await shop.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (shop.app.server.address() as AddressInfo).port;
+    await t.shop.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.shop.app.server.address() as AddressInfo).port;
   });
 
   const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
@@ -197,7 +195,7 @@ describe('answering from memory before Fastify', () => {
     // A server of the test's own, handing requests to the front and counting what it answered.
     const answered: boolean[] = [];
     const front = createServer((req, res) => {
-      const done = shop.app.answerFromMemory(req, res);
+      const done = t.shop.app.answerFromMemory(req, res);
       answered.push(done);
       if (!done) res.writeHead(599).end();
     });
@@ -205,10 +203,10 @@ describe('answering from memory before Fastify', () => {
     const frontPort = (front.address() as AddressInfo).port;
     const url = `/api/products/${product.slug}`;
     try {
-      shop.app.readModel.invalidate();
+      t.shop.app.readModel.invalidate();
       expect((await rawGet(frontPort, url)).status).toBe(599);
       expect(answered.pop()).toBe(false);
-      const kept = await shop.request({ method: 'GET', url });
+      const kept = await t.shop.request({ method: 'GET', url });
       const fromMemory = await rawGet(frontPort, url);
       expect(answered.pop()).toBe(true);
       expect(fromMemory.body.toString()).toBe(kept.body);
@@ -220,12 +218,12 @@ describe('answering from memory before Fastify', () => {
       expect(answered.splice(0)).toEqual([false, false, false]);
 
       // An admin's edit drops the answer; the next GET is Fastify's and brings the new price back into memory.
-      const res = await shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: 610 } });
+      const res = await t.shop.request({ method: 'PUT', url: `/api/products/${product._id}`, token: admin.token, payload: { price: 610 } });
       expect(res.statusCode, res.body).toBe(200);
-      await shop.app.catalogueNoticesHeard();
+      await t.shop.app.catalogueNoticesHeard();
       await rawGet(frontPort, url);
       expect(answered.pop()).toBe(false);
-      expect((await shop.request({ method: 'GET', url })).json().product.price).toBe(610);
+      expect((await t.shop.request({ method: 'GET', url })).json().product.price).toBe(610);
       const after = await rawGet(frontPort, url);
       expect(answered.pop()).toBe(true);
       expect(JSON.parse(after.body.toString()).product.price).toBe(610);

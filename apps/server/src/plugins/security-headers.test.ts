@@ -1,19 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { openShopForTests } from '../test/harness.js';
 import { makeFakeDists } from '../test/fake-dist.js';
 import { subresourcePaths } from './security-headers.js';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop(makeFakeDists());
-});
-afterAll(() => shop.close());
+const t = openShopForTests(makeFakeDists());
+const API_POLICY = "default-src 'none';frame-ancestors 'none'";
+
+/** GETs `url` and checks the answer carries a document's headers: the shop's own policy, framed by itself only. */
+async function getDocument(url: string) {
+  const res = await t.shop.request({ method: 'GET', url });
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  return res;
+}
 
 describe('security headers', () => {
   it('gives an API answer the API policy: no scripts, no framing, nothing a document needs', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/products/list/1' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/products/list/1' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(API_POLICY);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
@@ -22,30 +27,26 @@ describe('security headers', () => {
   });
 
   it('gives the same policy to API errors', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/nope' });
+    const res = await t.shop.request({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(API_POLICY);
   });
 
   it('gives documents the shop policy, which lets Razorpay checkout load', async () => {
-    const res = await shop.request({ method: 'GET', url: '/robots.txt' });
+    const res = await getDocument('/robots.txt');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('treats the API docs page as a document, not an API answer', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/docs/ui/' });
+    const res = await getDocument('/api/docs/ui/');
     expect(res.statusCode).toBeLessThan(400);
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it("gives the apps' built scripts only what a script needs: nosniff, HSTS and its resource policy, no document headers", async () => {
     for (const url of ['/assets/index-AbC123.js', '/shuddh/assets/admin-Zz9.js']) {
-      const res = await shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const res = await t.shop.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toContain('max-age=');

@@ -236,12 +236,15 @@ export function openShopForTests(env: Record<string, string> = {}, opts: TestSho
   return opened;
 }
 
-/** Opens one shop for the calling test file before its tests (with an admin and a customer) and closes it after them. */
-export function openShopForFile(): FileShop {
+/**
+ * Opens one shop for the calling test file before its tests (with an admin, and a customer made with `customer`'s
+ * profile fields) and closes it after them.
+ */
+export function openShopForFile(customer?: Parameters<TestShop['createUser']>[0]): FileShop {
   const opened = openShopForTests() as FileShop;
   beforeAll(async () => {
     opened.admin = await opened.shop.createAdmin();
-    opened.customer = await opened.shop.createUser();
+    opened.customer = await opened.shop.createUser(customer);
   });
   return opened;
 }

@@ -3,7 +3,7 @@ import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import { renderApp } from '../../testing/render-app';
 import { makeCheckout, makeOrder } from '../../testing/fixtures';
 import { api, fail, http, HttpResponse, ok, server } from '../../testing/server';
-import { findTableWithHeaders } from '../../testing/tables';
+import { openListTable } from '../../testing/tables';
 
 /** Answers GET /checkouts with `checkouts` and records every query string asked. */
 function listing(checkouts: CheckoutSummary[] | ((params: URLSearchParams) => CheckoutSummary[]), pages = 1) {
@@ -29,18 +29,7 @@ function catchDownloads() {
 it('shows one row per checkout: number, customer, items, amount, payment, shipping, date', async () => {
   const checkout = makeCheckout();
   listing([checkout]);
-  renderApp('/admin/orders');
-  const { table, headers } = await findTableWithHeaders('Checkouts');
-  expect(headers).toEqual([
-    'Select',
-    'Order',
-    'Customer',
-    'Items',
-    'Amount',
-    'Payment',
-    'Shipping',
-    'Date',
-  ]);
+  const { table } = await openListTable('/admin/orders', 'Checkouts', ['Select', 'Order', 'Customer', 'Items', 'Amount', 'Payment', 'Shipping', 'Date']);
   const row = within(table).getAllByRole('row')[1]!;
   expect(within(row).getByRole('link', { name: 'SF-10234' })).toHaveAttribute('href', `/admin/orders/${checkout.items[0]!._id}`);
   expect(row).toHaveTextContent('Asha Rao');

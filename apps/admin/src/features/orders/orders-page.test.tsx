@@ -3,22 +3,12 @@ import type { Order } from '@shop/domain/schemas/orders';
 import { renderApp } from '../../testing/render-app';
 import { makeOrder } from '../../testing/fixtures';
 import { api, fail, http, HttpResponse, ok, server } from '../../testing/server';
-import { findTableWithHeaders } from '../../testing/tables';
+import { openListTable } from '../../testing/tables';
 
 it('lists order lines with the spec columns and a shipping status dropdown', async () => {
   const order = makeOrder({ order_id: 'order_1' });
   server.use(http.get(api('orders/all'), () => ok({ orders: [order, makeOrder({ product: null, status: 'Canceled' })] })));
-  renderApp('/admin/orders?view=lines');
-  const { table, headers } = await findTableWithHeaders('Orders');
-  expect(headers).toEqual([
-    'Index',
-    'Unique ID',
-    'User',
-    'Products',
-    'Date',
-    'Payment Status',
-    'Shipping Status',
-  ]);
+  const { table } = await openListTable('/admin/orders?view=lines', 'Orders', ['Index', 'Unique ID', 'User', 'Products', 'Date', 'Payment Status', 'Shipping Status']);
   expect(within(table).getByRole('link', { name: order._id })).toHaveAttribute('href', `/admin/orders/${order._id}`);
   expect(within(table).getByText('Product no longer available')).toBeInTheDocument();
   const select = within(table).getByRole('combobox', { name: `Shipping status of order ${order._id}` });

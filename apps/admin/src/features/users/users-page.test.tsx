@@ -3,21 +3,12 @@ import type { User } from '@shop/domain/schemas/users';
 import { renderApp } from '../../testing/render-app';
 import { makeUser } from '../../testing/fixtures';
 import { api, fail, http, ok, server } from '../../testing/server';
-import { findTableWithHeaders } from '../../testing/tables';
+import { openListTable } from '../../testing/tables';
 
 it('lists users with the spec columns and a status dropdown', async () => {
   const u = makeUser({ email: 'meera@example.in', name: 'Meera', phone: '+919811111111' });
   server.use(http.get(api('users/all-users'), () => ok({ users: [u] })));
-  renderApp('/admin/users');
-  const { table, headers } = await findTableWithHeaders('Users');
-  expect(headers).toEqual([
-    'Index',
-    'Email',
-    'Username',
-    'Phone',
-    'Joined Date',
-    'Status',
-  ]);
+  const { table } = await openListTable('/admin/users', 'Users', ['Index', 'Email', 'Username', 'Phone', 'Joined Date', 'Status']);
   expect(within(table).getByRole('link', { name: 'meera@example.in' })).toHaveAttribute('href', '/admin/users/meera%40example.in');
   const select = within(table).getByRole('combobox', { name: 'Status of meera@example.in' });
   expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['active', 'inactive', 'Delete']);

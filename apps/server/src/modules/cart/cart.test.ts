@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
-import { createTestShop, type TestShop, type TestUser, expectInvalidJsonRefused } from '../../test/harness.js';
+import { type TestUser, expectInvalidJsonRefused, openShopForTests } from '../../test/harness.js';
 import { addCategory, addProduct, keysOf, pngDataUrl, UNKNOWN_ID } from '../products/test-fixtures.js';
 
-let shop: TestShop;
+const t = openShopForTests();
 let admin: TestUser;
 let ghee: Product;
 let oil: Product;
 let honey: Product;
 
 const getCart = (payload: unknown, token?: string) =>
-  shop.request({ method: 'POST', url: '/api/products/getcart', payload: payload as object, token });
+  t.shop.request({ method: 'POST', url: '/api/products/getcart', payload: payload as object, token });
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  const category = await addCategory(shop, admin.token, 'Farm');
-  ghee = await addProduct(shop, admin.token, {
+  admin = await t.shop.createAdmin();
+  const category = await addCategory(t.shop, admin.token, 'Farm');
+  ghee = await addProduct(t.shop, admin.token, {
     name: 'Desi Ghee',
     price: 595,
     quantity: 4,
@@ -25,10 +24,9 @@ beforeAll(async () => {
     shortdesc: 'Bilona',
     image: await pngDataUrl(),
   });
-  oil = await addProduct(shop, admin.token, { name: 'Hair Oil', price: 349.5, quantity: 0, category: category._id, shortdesc: 'Amla' });
-  honey = await addProduct(shop, admin.token, { name: 'Honey', price: 250, quantity: 9, category: category._id });
+  oil = await addProduct(t.shop, admin.token, { name: 'Hair Oil', price: 349.5, quantity: 0, category: category._id, shortdesc: 'Amla' });
+  honey = await addProduct(t.shop, admin.token, { name: 'Honey', price: 250, quantity: 9, category: category._id });
 });
-afterAll(() => shop.close());
 
 describe('POST /api/products/getcart', () => {
   it('answers the lines in the order sent with current product data (exact shape)', async () => {
@@ -50,7 +48,7 @@ describe('POST /api/products/getcart', () => {
   });
 
   it('works the same for a guest and a signed-in customer', async () => {
-    const customer = await shop.createUser();
+    const customer = await t.shop.createUser();
     const payload = { cart: [{ _id: honey._id, cart_quantity: 3 }] };
     expect((await getCart(payload, customer.token)).json()).toEqual((await getCart(payload)).json());
   });
@@ -67,9 +65,9 @@ describe('POST /api/products/getcart', () => {
   });
 
   it('drops a product deleted since it was put in the cart', async () => {
-    const category = await addCategory(shop, admin.token, 'Temporary');
-    const gone = await addProduct(shop, admin.token, { name: 'Soon Gone', category: category._id });
-    await shop.request({ method: 'DELETE', url: `/api/products/${gone._id}`, token: admin.token });
+    const category = await addCategory(t.shop, admin.token, 'Temporary');
+    const gone = await addProduct(t.shop, admin.token, { name: 'Soon Gone', category: category._id });
+    await t.shop.request({ method: 'DELETE', url: `/api/products/${gone._id}`, token: admin.token });
     const res = await getCart({ cart: [{ _id: gone._id, cart_quantity: 1 }] });
     expect(res.json()).toEqual({ cartDetails: [] });
   });
@@ -138,6 +136,6 @@ describe('POST /api/products/getcart', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    await expectInvalidJsonRefused(shop, { method: 'POST', url: '/api/products/getcart', payload: '{"cart": [' });
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/products/getcart', payload: '{"cart": [' });
   });
 });

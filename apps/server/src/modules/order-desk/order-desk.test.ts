@@ -1,16 +1,16 @@
 /** The order desk: checkouts listed and searched, shipped whole with one mail, and the accountant's CSV. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buy as buyThroughApi } from '../../test/checkout-fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { shopDay } from '@shop/domain/date';
 import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { type TestUser, openShopForTests } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
 import { paiseAsDecimal } from '@shop/domain/money';
 
-let shop: TestShop;
+const t = openShopForTests();
 let categoryId: string;
 let admin: TestUser;
 /** Pune (the shop's state, Maharashtra): CGST+SGST. */
@@ -20,28 +20,26 @@ let bengaluru: TestUser;
 let formula: TestUser;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: `ghee-${randomUUID().slice(0, 6)}` }).returning();
+  const [category] = await t.shop.db.insert(categories).values({ name: 'Ghee', slug: `ghee-${randomUUID().slice(0, 6)}` }).returning();
   categoryId = category!.id;
   [admin, pune, bengaluru, formula] = await Promise.all([
-    shop.createAdmin(),
-    shop.createShopper({ name: 'Asha Kulkarni', phone: '+91 98220 12345', address: '7 Lane\nKothrud, Pune', pin: '411038', state: 'Maharashtra' }),
-    shop.createShopper({ name: 'Ravi Gowda', phone: '+91 80411 55555', address: '9 MG Road, Bengaluru', pin: '560001', state: 'Karnataka' }),
-    shop.createShopper({ name: '=HYPERLINK("http://x")', phone: '+91 70000 00001', address: '@1 Hill Road', pin: '411001', state: 'Maharashtra' }),
+    t.shop.createAdmin(),
+    t.shop.createShopper({ name: 'Asha Kulkarni', phone: '+91 98220 12345', address: '7 Lane\nKothrud, Pune', pin: '411038', state: 'Maharashtra' }),
+    t.shop.createShopper({ name: 'Ravi Gowda', phone: '+91 80411 55555', address: '9 MG Road, Bengaluru', pin: '560001', state: 'Karnataka' }),
+    t.shop.createShopper({ name: '=HYPERLINK("http://x")', phone: '+91 70000 00001', address: '@1 Hill Road', pin: '411001', state: 'Maharashtra' }),
   ]);
 });
-afterAll(() => shop.close());
 
 async function addProduct(pricePaise: number, gstRateBp = 500, quantity = 50) {
   const name = `Cow Ghee ${randomUUID().slice(0, 6)}`;
-  const [row] = await shop.db
+  const [row] = await t.shop.db
     .insert(products)
     .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise, quantity, categoryId, hsnCode: '0405', gstRateBp })
     .returning();
   return row!;
 }
 
-const buy = (user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true) => buyThroughApi(shop, user, cart, pay);
+const buy = (user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true) => buyThroughApi(t.shop, user, cart, pay);
 
 /** A paid checkout of two lines (two products), answered with its id. */
 async function twoLineCheckout(user = pune): Promise<string> {
@@ -52,14 +50,14 @@ async function twoLineCheckout(user = pune): Promise<string> {
   ]);
 }
 
-const list = (query: string, token = admin.token) => shop.request({ method: 'GET', url: `/api/checkouts${query}`, token });
-const ship = (orderId: string, payload: object, token = admin.token) => shop.request({ method: 'PUT', url: `/api/checkouts/${orderId}`, token, payload });
+const list = (query: string, token = admin.token) => t.shop.request({ method: 'GET', url: `/api/checkouts${query}`, token });
+const ship = (orderId: string, payload: object, token = admin.token) => t.shop.request({ method: 'PUT', url: `/api/checkouts/${orderId}`, token, payload });
 const lineStates = async (orderId: string) =>
-  (await shop.db.select({ status: orders.status, tracking: orders.trackingNumber }).from(orders).where(eq(orders.checkoutId, orderId))).map((l) => `${l.status}/${l.tracking}`).sort();
-const mailsTo = (user: TestUser, from: number) => shop.mails.slice(from).filter((m) => m.to === user.email);
+  (await t.shop.db.select({ status: orders.status, tracking: orders.trackingNumber }).from(orders).where(eq(orders.checkoutId, orderId))).map((l) => `${l.status}/${l.tracking}`).sort();
+const mailsTo = (user: TestUser, from: number) => t.shop.mails.slice(from).filter((m) => m.to === user.email);
 
 async function summaryOf(orderId: string): Promise<CheckoutSummary> {
-  const [row] = await shop.db.select({ n: checkouts.orderNumber }).from(checkouts).where(eq(checkouts.id, orderId));
+  const [row] = await t.shop.db.select({ n: checkouts.orderNumber }).from(checkouts).where(eq(checkouts.id, orderId));
   const res = await list(`?q=SF-${row!.n}`);
   return (res.json().checkouts as CheckoutSummary[]).find((c) => c.order_id === orderId)!;
 }
@@ -67,7 +65,7 @@ async function summaryOf(orderId: string): Promise<CheckoutSummary> {
 describe('GET /api/checkouts', () => {
   it('finds a two-line checkout by its order number in any form and by the phone typed with spaces, with its amount', async () => {
     const orderId = await twoLineCheckout();
-    const [row] = await shop.db.select({ n: checkouts.orderNumber }).from(checkouts).where(eq(checkouts.id, orderId));
+    const [row] = await t.shop.db.select({ n: checkouts.orderNumber }).from(checkouts).where(eq(checkouts.id, orderId));
     const number = `SF-${row!.n}`;
 
     for (const q of [number, number.toLowerCase(), `#${row!.n}`, `sf ${row!.n}`]) {
@@ -91,7 +89,7 @@ describe('GET /api/checkouts', () => {
     }
 
     // The per-line API keeps its lines, both of this one checkout.
-    const lines = (await shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token })).json().orders as Array<{ order_id: string }>;
+    const lines = (await t.shop.request({ method: 'GET', url: '/api/orders/all', token: admin.token })).json().orders as Array<{ order_id: string }>;
     expect(lines.filter((l) => l.order_id === orderId)).toHaveLength(2);
 
     const byPhone = (await list(`?q=${encodeURIComponent('98220 12345')}`)).json().checkouts as CheckoutSummary[];
@@ -132,15 +130,15 @@ describe('GET /api/checkouts', () => {
     expect((await list('', pune.token)).statusCode).toBe(403);
     expect((await ship('order_x', { status: 'Delivered' }, '')).statusCode).toBe(401);
     expect((await ship('order_x', { status: 'Delivered' }, pune.token)).statusCode).toBe(403);
-    expect((await shop.request({ method: 'GET', url: '/api/orders/export.csv' })).statusCode).toBe(401);
-    expect((await shop.request({ method: 'GET', url: '/api/orders/export.csv', token: pune.token })).statusCode).toBe(403);
+    expect((await t.shop.request({ method: 'GET', url: '/api/orders/export.csv' })).statusCode).toBe(401);
+    expect((await t.shop.request({ method: 'GET', url: '/api/orders/export.csv', token: pune.token })).statusCode).toBe(403);
   });
 });
 
 describe('PUT /api/checkouts/{order_id}', () => {
   it('ships both lines with the tracking in one step and sends exactly one mail carrying the number', async () => {
     const orderId = await twoLineCheckout();
-    const before = shop.mails.length;
+    const before = t.shop.mails.length;
 
     // Shipped without its tracking is refused, and nothing changes.
     const bare = await ship(orderId, { status: 'Shipped', courier: 'India Post' });
@@ -159,7 +157,7 @@ describe('PUT /api/checkouts/{order_id}', () => {
     expect(mails[0]!.subject).toContain('has shipped');
     expect(mails[0]!.text).toContain('EE123456789IN');
     expect(mails[0]!.text).toContain('India Post');
-    const names = (await shop.db.select({ name: orders.productName }).from(orders).where(eq(orders.checkoutId, orderId))).map((l) => l.name);
+    const names = (await t.shop.db.select({ name: orders.productName }).from(orders).where(eq(orders.checkoutId, orderId))).map((l) => l.name);
     for (const name of names) expect(mails[0]!.text).toContain(name);
 
     // The same step again is no change and no mail; Delivered is one more.
@@ -173,7 +171,7 @@ describe('PUT /api/checkouts/{order_id}', () => {
     expect((await ship('order_nope', { status: 'Canceled' })).statusCode).toBe(404);
 
     const orderId = await twoLineCheckout();
-    const before = shop.mails.length;
+    const before = t.shop.mails.length;
     const early = await ship(orderId, { status: 'Delivered' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('This order has not shipped yet; mark it Shipped before Delivered');
@@ -194,9 +192,9 @@ describe('PUT /api/checkouts/{order_id}', () => {
       { _id: a.id, cart_quantity: 3 },
       { _id: b.id, cart_quantity: 1 },
     ]);
-    const stock = async () => (await shop.db.select({ id: products.id, q: products.quantity }).from(products)).filter((p) => p.id === a.id || p.id === b.id).map((p) => p.q).sort();
+    const stock = async () => (await t.shop.db.select({ id: products.id, q: products.quantity }).from(products)).filter((p) => p.id === a.id || p.id === b.id).map((p) => p.q).sort();
     expect(await stock()).toEqual([7, 9]);
-    const before = shop.mails.length;
+    const before = t.shop.mails.length;
     expect((await ship(orderId, { status: 'Canceled' })).statusCode).toBe(200);
     expect((await ship(orderId, { status: 'Canceled' })).statusCode).toBe(200);
     expect(await stock()).toEqual([10, 10]);
@@ -209,7 +207,7 @@ describe('PUT /api/checkouts/{order_id}', () => {
 
 describe('GET /api/orders/export.csv', () => {
   const csv = async (query: string) => {
-    const res = await shop.request({ method: 'GET', url: `/api/orders/export.csv${query}`, token: admin.token });
+    const res = await t.shop.request({ method: 'GET', url: `/api/orders/export.csv${query}`, token: admin.token });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -223,7 +221,7 @@ describe('GET /api/orders/export.csv', () => {
     const day = shopDay(new Date((await summaryOf(inter)).createdAt));
 
     const rows = await csv(`?from=${day}&to=${day}&format=lines`);
-    const { invoices } = shop.app.services;
+    const { invoices } = t.shop.app.services;
     for (const orderId of [intra, inter, evil]) {
       const invoice = (await invoices.load(orderId))!;
       const number = (await summaryOf(orderId)).order_number;
@@ -274,10 +272,10 @@ describe('GET /api/orders/export.csv', () => {
 
   it('streams every checkout across its batches, and answers bad filters with a 400 before any row', async () => {
     const rows = await csv('?format=orders');
-    const paid = await shop.db.select({ id: checkouts.id }).from(checkouts).where(inArray(checkouts.payment, ['Paid', 'Refund due']));
+    const paid = await t.shop.db.select({ id: checkouts.id }).from(checkouts).where(inArray(checkouts.payment, ['Paid', 'Refund due']));
     expect(rows).toHaveLength(paid.length);
     // Batches of two: every checkout exactly once across them.
-    const desk = shop.app.services.orderDesk;
+    const desk = t.shop.app.services.orderDesk;
     const seen: string[] = [];
     for await (const batch of desk.exportBatches({}, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);
@@ -290,11 +288,11 @@ describe('GET /api/orders/export.csv', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
 
     for (const bad of ['?from=2026-05-02&to=2026-05-01', '?format=xlsx', '?payment=Unpaid']) {
-      const res = await shop.request({ method: 'GET', url: `/api/orders/export.csv${bad}`, token: admin.token });
+      const res = await t.shop.request({ method: 'GET', url: `/api/orders/export.csv${bad}`, token: admin.token });
       expect(res.statusCode, bad).toBe(400);
     }
     // GET orders/{id} still answers for a line id.
-    const [line] = await shop.db.select({ id: orders.id }).from(orders).limit(1);
-    expect((await shop.request({ method: 'GET', url: `/api/orders/${line!.id}`, token: admin.token })).statusCode).toBe(200);
+    const [line] = await t.shop.db.select({ id: orders.id }).from(orders).limit(1);
+    expect((await t.shop.request({ method: 'GET', url: `/api/orders/${line!.id}`, token: admin.token })).statusCode).toBe(200);
   });
 });

@@ -18,6 +18,17 @@ async function lineIdsOf(orderId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Sets order line `id`'s shipping status as the admin. */
+const putStatus = (id: string, status: unknown) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+
+/** Alice buys and pays `units` of a new product with 10 in stock: the product, her line, and `put` for its shipping status. */
+async function alicePaidLine(units: number) {
+  const { id: productId } = await addProduct({ quantity: 10 });
+  const { order } = await buyAndPay(alice, productId, units);
+  const [id] = await lineIdsOf(order.order_id);
+  return { productId, id: id!, put: (status: unknown) => putStatus(id!, status) };
+}
+
 describe('orders for people', () => {
   it('shows customers only their own lines, newest first', async () => {
     const a = await addProduct({ quantity: 20 });
@@ -109,21 +120,18 @@ describe('orders for people', () => {
   });
 
   it('updates the shipping status; cancelling a paid, unshipped line restocks it once', async () => {
-    const a = await addProduct({ quantity: 10 });
-    const { order } = await buyAndPay(alice, a.id, 2);
-    const [id] = await lineIdsOf(order.order_id);
-    const put = (status: unknown) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
-    expect(await stockOf(a.id)).toBe(8);
+    const { productId, id, put } = await alicePaidLine(2);
+    expect(await stockOf(productId)).toBe(8);
 
     const shipped = await put('Processing');
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toEqual({ message: 'Shipping status updated successfully' });
 
     expect((await put('Canceled')).statusCode).toBe(200);
-    expect(await stockOf(a.id)).toBe(10);
+    expect(await stockOf(productId)).toBe(10);
     // Cancelling again is no move and gives nothing more.
     expect((await put('Canceled')).statusCode).toBe(200);
-    expect(await stockOf(a.id)).toBe(10);
+    expect(await stockOf(productId)).toBe(10);
     const line = (await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token })).json().order;
     expect(line).toMatchObject({ status: 'Canceled', shippingStatus: 'Canceled', payment: 'Paid' });
 
@@ -137,35 +145,29 @@ describe('orders for people', () => {
   });
 
   it('moves the status only along the allowed steps: Canceled is final, so no unit is sold twice', async () => {
-    const a = await addProduct({ quantity: 10 });
-    const { order } = await buyAndPay(alice, a.id, 3);
-    const [id] = await lineIdsOf(order.order_id);
-    const put = (status: string) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
-    expect(await stockOf(a.id)).toBe(7);
+    const { productId, put } = await alicePaidLine(3);
+    expect(await stockOf(productId)).toBe(7);
     // Not shipped yet: Delivered must wait for Shipped.
     const early = await put('Delivered');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('This order has not shipped yet; mark it Shipped before Delivered');
 
     expect((await put('Canceled')).statusCode).toBe(200);
-    expect(await stockOf(a.id)).toBe(10);
+    expect(await stockOf(productId)).toBe(10);
     for (const status of ['Processing', 'Shipped', 'Delivered']) {
       const refused = await put(status);
       expect(refused.statusCode, status).toBe(409);
       expect(refused.json().message).toBe(`This order was cancelled; a cancelled order cannot be set to ${status}`);
     }
     // What there was (10) is what is in stock plus what was shipped (nothing: the line never left Canceled).
-    const shipped = await shop.db.select({ status: orders.status, units: orders.cartQuantity }).from(orders).where(eq(orders.productId, a.id));
+    const shipped = await shop.db.select({ status: orders.status, units: orders.cartQuantity }).from(orders).where(eq(orders.productId, productId));
     const shippedUnits = shipped.filter((l) => l.status === 'Shipped' || l.status === 'Delivered').reduce((n, l) => n + l.units, 0);
     expect(shipped.map((l) => l.status)).toEqual(['Canceled']);
-    expect((await stockOf(a.id)) + shippedUnits).toBe(10);
+    expect((await stockOf(productId)) + shippedUnits).toBe(10);
   });
 
   it('ships, delivers, and then refuses to go back or to cancel', async () => {
-    const a = await addProduct({ quantity: 10 });
-    const { order } = await buyAndPay(alice, a.id, 2);
-    const [id] = await lineIdsOf(order.order_id);
-    const put = (status: string) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+    const { productId, id, put } = await alicePaidLine(2);
     expect((await put('Shipped')).statusCode).toBe(200);
     const back = await put('Processing');
     expect(back.statusCode).toBe(409);
@@ -176,7 +178,7 @@ describe('orders for people', () => {
       expect(refused.statusCode, status).toBe(409);
       expect(refused.json().message).toBe(`This order was delivered; a delivered order cannot be set to ${label}`);
     }
-    expect(await stockOf(a.id)).toBe(8);
+    expect(await stockOf(productId)).toBe(8);
     const line = (await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token })).json().order;
     expect(line).toMatchObject({ status: 'Delivered' });
   });
@@ -185,7 +187,7 @@ describe('orders for people', () => {
     const a = await addProduct({ quantity: 10 });
     const unpaid = await placeOrderOk(bob, a.id, 1);
     const [id] = await lineIdsOf(unpaid.order_id);
-    const put = (status: string) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+    const put = (status: string) => putStatus(id!, status);
     const refused = await put('Shipped');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This order is not paid yet; it cannot be set to Shipped');
@@ -195,13 +197,10 @@ describe('orders for people', () => {
   });
 
   it('does not restock a line that has shipped', async () => {
-    const a = await addProduct({ quantity: 10 });
-    const { order } = await buyAndPay(alice, a.id, 3);
-    const [id] = await lineIdsOf(order.order_id);
-    const put = (status: string) => shop.request({ method: 'PUT', url: `/api/orders/${id}`, token: admin.token, payload: { status } });
+    const { productId, put } = await alicePaidLine(3);
     expect((await put('Shipped')).statusCode).toBe(200);
     expect((await put('Canceled')).statusCode).toBe(200);
-    expect(await stockOf(a.id)).toBe(7);
+    expect(await stockOf(productId)).toBe(7);
   });
 
   it('deletes lines: a paid unshipped line and a reserved unpaid line give their units back, once', async () => {

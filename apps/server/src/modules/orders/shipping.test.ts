@@ -1,25 +1,23 @@
 /** Shipping updates: courier and tracking with Shipped, and the customer's mail once per change. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { createTestShop, type TestUser, openShopForTests } from '../../test/harness.js';
 import { categories, orders, products } from '../../db/schema.js';
 
-let shop: TestShop;
+const t = openShopForTests();
 let categoryId: string;
 let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  const [category] = await shop.db.insert(categories).values({ name: 'Oils', slug: 'oils' }).returning();
+  const [category] = await t.shop.db.insert(categories).values({ name: 'Oils', slug: 'oils' }).returning();
   categoryId = category!.id;
-  [admin, customer] = await Promise.all([shop.createAdmin(), shop.createShopper({ name: 'Kavya Nair' })]);
+  [admin, customer] = await Promise.all([t.shop.createAdmin(), t.shop.createShopper({ name: 'Kavya Nair' })]);
 });
-afterAll(() => shop.close());
 
 /** A paid line of the customer's; answers its id. */
-async function paidLine(user = customer, s = shop): Promise<string> {
+async function paidLine(user = customer, s = t.shop): Promise<string> {
   const name = `Bhringraj Hair Oil ${randomUUID().slice(0, 6)}`;
   const [p] = await s.db.insert(products).values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 45_000, quantity: 10, categoryId }).returning();
   const created = await s.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart: [{ _id: p!.id, cart_quantity: 1 }] } });
@@ -29,16 +27,16 @@ async function paidLine(user = customer, s = shop): Promise<string> {
   return line!.id;
 }
 
-function update(id: string, payload: object, s = shop, token = admin.token) {
+function update(id: string, payload: object, s = t.shop, token = admin.token) {
   return s.request({ method: 'PUT', url: `/api/orders/${id}`, token, payload });
 }
 
-const toCustomer = (from: number) => shop.mails.slice(from).filter((m) => m.to === customer.email);
+const toCustomer = (from: number) => t.shop.mails.slice(from).filter((m) => m.to === customer.email);
 
 describe('PUT orders/{id}', () => {
   it('ships with courier and tracking, mails the customer once, and the Orders list shows the tracking number', async () => {
     const id = await paidLine();
-    const before = shop.mails.length;
+    const before = t.shop.mails.length;
     const shipped = { status: 'Shipped', courier: 'India Post', tracking_number: 'EE123456789IN', tracking_url: 'https://www.indiapost.gov.in/track?id=EE123456789IN' };
     const res = await update(id, shipped);
     expect(res.statusCode, res.body).toBe(200);
@@ -47,7 +45,7 @@ describe('PUT orders/{id}', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('has shipped');
     // The mail names the order by the number the customer reads on Orders, not the provider's receipt.
-    const line = (await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token })).json().order as { order_number: string; receipt: string };
+    const line = (await t.shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token })).json().order as { order_number: string; receipt: string };
     expect(mails[0]!.subject).toContain(line.order_number);
     expect(mails[0]!.text).toContain(`Your order ${line.order_number} is on its way`);
     expect(mails[0]!.subject + mails[0]!.text).not.toContain(line.receipt);
@@ -58,7 +56,7 @@ describe('PUT orders/{id}', () => {
     expect((await update(id, { status: 'Shipped' })).statusCode).toBe(200);
     expect(toCustomer(before)).toHaveLength(1);
 
-    const mine = (await shop.request({ method: 'GET', url: '/api/orders/', token: customer.token })).json().orders as Array<Record<string, unknown>>;
+    const mine = (await t.shop.request({ method: 'GET', url: '/api/orders/', token: customer.token })).json().orders as Array<Record<string, unknown>>;
     expect(mine.find((o) => o._id === id)).toMatchObject({ status: 'Shipped', courier: 'India Post', tracking_number: 'EE123456789IN' });
 
     // A corrected tracking number is a change, and so are Delivered and Cancelled: one mail each.
@@ -71,14 +69,14 @@ describe('PUT orders/{id}', () => {
     expect(subjects[2]).toContain('was delivered');
 
     const other = await paidLine();
-    const mark = shop.mails.length;
+    const mark = t.shop.mails.length;
     expect((await update(other, { status: 'Canceled' })).statusCode).toBe(200);
     expect(toCustomer(mark).map((m) => m.subject)).toEqual([expect.stringContaining('was cancelled')]);
   });
 
   it('sends one mail when two admins ship the same line at once', async () => {
     const id = await paidLine();
-    const before = shop.mails.length;
+    const before = t.shop.mails.length;
     const answers = await Promise.all([update(id, { status: 'Shipped', tracking_number: 'AWB1' }), update(id, { status: 'Shipped', tracking_number: 'AWB1' })]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(toCustomer(before)).toHaveLength(1);
@@ -96,7 +94,7 @@ describe('PUT orders/{id}', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBeTypeOf('string');
     }
-    const [row] = await shop.db.select().from(orders).where(eq(orders.id, id));
+    const [row] = await t.shop.db.select().from(orders).where(eq(orders.id, id));
     expect(row).toMatchObject({ status: 'Processing', trackingNumber: null, trackingUrl: null });
   });
 

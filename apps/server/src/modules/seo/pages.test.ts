@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser, openShopForTests } from '../../test/harness.js';
 import { makeFakeDists } from '../../test/fake-dist.js';
 import { addCategory, addProduct, pngDataUrl } from '../products/test-fixtures.js';
 import { productJsonLd } from '@shop/domain/product-json-ld';
 import type { Product } from '@shop/domain/schemas/products';
 import { renderHead, routeFiles, summary } from './pages.js';
 
-let shop: TestShop;
+const t = openShopForTests(makeFakeDists());
 let admin: TestUser;
 let ghee: Product;
 beforeAll(async () => {
-  shop = await createTestShop(makeFakeDists());
-  admin = await shop.createAdmin();
-  const category = await addCategory(shop, admin.token, 'Ghee & Butter');
-  ghee = await addProduct(shop, admin.token, {
+  admin = await t.shop.createAdmin();
+  const category = await addCategory(t.shop, admin.token, 'Ghee & Butter');
+  ghee = await addProduct(t.shop, admin.token, {
     name: 'A2 Cow Ghee 500ml',
     price: 11610,
     quantity: 4,
@@ -22,9 +21,8 @@ beforeAll(async () => {
     image: await pngDataUrl(),
   });
 });
-afterAll(() => shop.close());
 
-const page = (url: string) => shop.request({ method: 'GET', url });
+const page = (url: string) => t.shop.request({ method: 'GET', url });
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -76,7 +74,7 @@ describe('a product page without JS', () => {
   it('a renamed product keeps its old address as a 301 to the new one, also after a second rename', async () => {
     const oldSlug = ghee.slug;
     const rename = async (name: string) => {
-      const res = await shop.request({ method: 'PUT', url: `/api/products/${ghee._id}`, token: admin.token, payload: { name } });
+      const res = await t.shop.request({ method: 'PUT', url: `/api/products/${ghee._id}`, token: admin.token, payload: { name } });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ product: Product }>().product.slug;
     };
@@ -96,7 +94,7 @@ describe('a product page without JS', () => {
   });
 
   it('a renamed blog answers 301 from its old slug; the blog page has its own title and article tags', async () => {
-    const created = await shop.request({
+    const created = await t.shop.request({
       method: 'POST',
       url: '/api/blogs',
       token: admin.token,
@@ -109,7 +107,7 @@ describe('a product page without JS', () => {
     expect(meta(res.body, 'property', 'og:type')).toBe('article');
     expect(meta(res.body, 'name', 'description')).toBe('Our cows graze freely all day.');
 
-    const renamed = await shop.request({ method: 'PUT', url: `/api/blogs/${blog._id}`, token: admin.token, payload: { title: 'Why we keep A2 cows' } });
+    const renamed = await t.shop.request({ method: 'PUT', url: `/api/blogs/${blog._id}`, token: admin.token, payload: { title: 'Why we keep A2 cows' } });
     const newSlug = renamed.json<{ blog: { slug: string } }>().blog.slug;
     res = await page(`/blogs/${blog.slug}`);
     expect(res.statusCode).toBe(301);
@@ -120,15 +118,15 @@ describe('a product page without JS', () => {
     ['category', 'Milk & Curd', 'Dairy Fresh'],
     ['solutions', 'Strong Bones', 'Strong Bones and Joints'],
   ])('a renamed %s keeps its old address as a 301 to the new one, also after a second rename', async (prefix, first, second) => {
-    const created = await shop.request({ method: 'POST', url: `/api/${prefix}`, token: admin.token, payload: { name: first } });
+    const created = await t.shop.request({ method: 'POST', url: `/api/${prefix}`, token: admin.token, payload: { name: first } });
     expect(created.statusCode, created.body).toBe(201);
     const { _id: id, slug: oldSlug } = Object.values(created.json<Record<string, { _id: string; slug: string }>>())[0]!;
     expect((await page(`/${prefix}/${oldSlug}`)).statusCode).toBe(200);
 
     const rename = async (name: string) => {
-      const res = await shop.request({ method: 'PUT', url: `/api/${prefix}/${id}`, token: admin.token, payload: { name } });
+      const res = await t.shop.request({ method: 'PUT', url: `/api/${prefix}/${id}`, token: admin.token, payload: { name } });
       expect(res.statusCode, res.body).toBe(200);
-      const list = await shop.request({ method: 'GET', url: `/api/${prefix}` });
+      const list = await t.shop.request({ method: 'GET', url: `/api/${prefix}` });
       return Object.values(list.json<Record<string, { _id: string; slug: string }[]>>())[0]!.find((row) => row._id === id)!.slug;
     };
     const middleSlug = await rename(second);
@@ -148,7 +146,7 @@ describe('a product page without JS', () => {
     expect((await page(`/${prefix}/${lastSlug}`)).statusCode).toBe(200);
 
     // A new row that takes up the old name owns its address again: a live slug wins over the history.
-    const again = await shop.request({ method: 'POST', url: `/api/${prefix}`, token: admin.token, payload: { name: first } });
+    const again = await t.shop.request({ method: 'POST', url: `/api/${prefix}`, token: admin.token, payload: { name: first } });
     expect(again.statusCode, again.body).toBe(201);
     expect((await page(`/${prefix}/${oldSlug}`)).statusCode).toBe(200);
   });
@@ -163,14 +161,14 @@ describe('a product page without JS', () => {
 
   it('the kept home page follows the sliders: a new first slide is its hero preload and og:image on the next visit', async () => {
     expect((await page('/')).body).not.toContain('imagesrcset');
-    const added = await shop.request({ method: 'POST', url: '/api/slider', token: admin.token, payload: { name: 'Winter ghee', url: '/allproducts', image: await pngDataUrl() } });
+    const added = await t.shop.request({ method: 'POST', url: '/api/slider', token: admin.token, payload: { name: 'Winter ghee', url: '/allproducts', image: await pngDataUrl() } });
     expect(added.statusCode, added.body).toBe(200);
     const { image } = added.json<{ slider: { image: string } }>().slider;
-    await shop.app.catalogueNoticesHeard();
+    await t.shop.app.catalogueNoticesHeard();
     const res = await page('/');
     expect(res.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}"`);
     expect(meta(res.body, 'property', 'og:image')).toBe(`http://shop.test${image}`);
-    await shop.request({ method: 'DELETE', url: `/api/slider/${added.json<{ slider: { _id: string } }>().slider._id}`, token: admin.token });
+    await t.shop.request({ method: 'DELETE', url: `/api/slider/${added.json<{ slider: { _id: string } }>().slider._id}`, token: admin.token });
   });
 });
 

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blogs, categories, products, solutions } from '../../db/schema.js';
-import { createTestShop, type TestShop } from '../../test/harness.js';
+import { openShopForTests } from '../../test/harness.js';
 
-let shop: TestShop;
+const t = openShopForTests();
 beforeAll(async () => {
-  shop = await createTestShop();
-  const [ghee] = await shop.db.insert(categories).values({ name: 'Ghee & Butter', slug: 'ghee-butter' }).returning();
-  await shop.db.insert(solutions).values({ name: 'Immunity Power', slug: 'immunity-power' });
-  await shop.db.insert(products).values([
+  const [ghee] = await t.shop.db.insert(categories).values({ name: 'Ghee & Butter', slug: 'ghee-butter' }).returning();
+  await t.shop.db.insert(solutions).values({ name: 'Immunity Power', slug: 'immunity-power' });
+  await t.shop.db.insert(products).values([
     { name: 'A2 Cow Ghee', slug: 'a2-cow-ghee', pricePaise: 59500, quantity: 5, categoryId: ghee!.id },
     { name: 'Bilona Ghee', slug: 'bilona-ghee', pricePaise: 99500, quantity: 0, categoryId: ghee!.id },
   ]);
-  await shop.db.insert(blogs).values({ title: 'Why A2', slug: 'why-a2', content: '<p>x</p>' });
+  await t.shop.db.insert(blogs).values({ title: 'Why A2', slug: 'why-a2', content: '<p>x</p>' });
 });
-afterAll(() => shop.close());
 
 describe('GET /sitemap.xml', () => {
   it('lists the fixed pages and every product, category, solution and blog under PUBLIC_URL', async () => {
-    const res = await shop.request({ method: 'GET', url: '/sitemap.xml' });
+    const res = await t.shop.request({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -40,11 +38,11 @@ describe('GET /sitemap.xml', () => {
 
 describe('GET /robots.txt', () => {
   it('allows everything but the admin area and points to the sitemap', async () => {
-    const res = await shop.request({ method: 'GET', url: '/robots.txt' });
+    const res = await t.shop.request({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('User-agent: *\nAllow: /\n');
-    expect(res.body).toContain(`Disallow: /${shop.config.adminPrefix}/\n`);
+    expect(res.body).toContain(`Disallow: /${t.shop.config.adminPrefix}/\n`);
     expect(res.body).toContain('Sitemap: http://shop.test/sitemap.xml');
   });
 });

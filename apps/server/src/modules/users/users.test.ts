@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop, type TestUser, expectInvalidJsonRefused } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser, expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
 import { checkouts, orders, users } from '../../db/schema.js';
 import { shopDay } from '@shop/domain/date';
 
-let shop: TestShop;
-let admin: TestUser;
-let customer: TestUser;
+const t = openShopForFile({ name: 'Asha Rao', phone: '+91 98000 00000' });
 let inactive: TestUser;
 beforeAll(async () => {
-  shop = await createTestShop();
-  admin = await shop.createAdmin();
-  customer = await shop.createUser({ name: 'Asha Rao', phone: '+91 98000 00000' });
-  inactive = await shop.createUser({ status: 'inactive' });
+  inactive = await t.shop.createUser({ status: 'inactive' });
 });
-afterAll(() => shop.close());
 
 let ipCounter = 0;
 const newIp = () => `10.4.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -24,7 +18,7 @@ const SOME_ID = '8d3f1c2e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 function call(method: Method, url: string, token?: string, payload?: unknown) {
-  return shop.request({ method, url, token, payload: payload as object | undefined, remoteAddress: newIp() });
+  return t.shop.request({ method, url, token, payload: payload as object | undefined, remoteAddress: newIp() });
 }
 
 function expectUserShape(user: Record<string, unknown>) {
@@ -64,13 +58,13 @@ describe('access', () => {
   });
 
   it.each(ADMIN_ONLY)('%s %s answers 403 to a customer', async (method, url, payload) => {
-    const res = await call(method, url, customer.token, payload);
+    const res = await call(method, url, t.customer.token, payload);
     expect(res.statusCode).toBe(403);
     expect(typeof res.json().message).toBe('string');
   });
 
   it('answers 403 to an inactive admin on admin endpoints', async () => {
-    const sleepy = await shop.createUser({ role: 'admin', status: 'inactive' });
+    const sleepy = await t.shop.createUser({ role: 'admin', status: 'inactive' });
     const res = await call('GET', '/api/users/all-users', sleepy.token);
     expect(res.statusCode).toBe(403);
   });
@@ -78,15 +72,15 @@ describe('access', () => {
 
 describe('GET /api/users/get-user and /api/users/profile', () => {
   it.each(['/api/users/get-user', '/api/users/profile'])('%s answers the signed-in user', async (url) => {
-    const res = await call('GET', url, customer.token);
+    const res = await call('GET', url, t.customer.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['user']);
     expectUserShape(body.user);
     expect(body.user).toMatchObject({
-      _id: customer.id,
+      _id: t.customer.id,
       name: 'Asha Rao',
-      email: customer.email,
+      email: t.customer.email,
       phone: '+91 98000 00000',
       address: '',
       status: 'active',
@@ -96,14 +90,14 @@ describe('GET /api/users/get-user and /api/users/profile', () => {
   });
 
   it('answers an admin with role admin', async () => {
-    const res = await call('GET', '/api/users/get-user', admin.token);
+    const res = await call('GET', '/api/users/get-user', t.admin.token);
     expect(res.json().user.role).toBe('admin');
   });
 });
 
 describe('PUT /api/users/profile', () => {
   it('saves name, phone (in one form, however written) and address, never the email', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const res = await call('PUT', '/api/users/profile', u.token, {
       name: '  Ravi Kumar  ',
       email: 'someone-else@example.com',
@@ -119,18 +113,18 @@ describe('PUT /api/users/profile', () => {
 
     const again = await call('GET', '/api/users/profile', u.token);
     expect(again.json().user).toEqual(body.user);
-    const [row] = await shop.db.select({ email: users.email }).from(users).where(eq(users.id, u.id));
+    const [row] = await t.shop.db.select({ email: users.email }).from(users).where(eq(users.id, u.id));
     expect(row!.email).toBe(u.email);
   });
 
   it('accepts an empty phone and address', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     const res = await call('PUT', '/api/users/profile', u.token, { name: 'Ravi', phone: '', address: '' });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a blank name', async () => {
-    const res = await call('PUT', '/api/users/profile', customer.token, { name: '    ', phone: '', address: '' });
+    const res = await call('PUT', '/api/users/profile', t.customer.token, { name: '    ', phone: '', address: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'name must not be blank' });
   });
@@ -149,33 +143,33 @@ describe('PUT /api/users/profile', () => {
     ['an oversize email', { name: 'Ravi', email: 'e'.repeat(1000), phone: '', address: '' }],
   ];
   it.each(bad)('answers 400 with a message for %s', async (_name, payload) => {
-    const res = await call('PUT', '/api/users/profile', customer.token, payload);
+    const res = await call('PUT', '/api/users/profile', t.customer.token, payload);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
 
   it('answers 400 to malformed JSON', async () => {
-    await expectInvalidJsonRefused(shop, { method: 'PUT', url: '/api/users/profile', token: customer.token, payload: '{"name": "Ravi",,}' });
+    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: '/api/users/profile', token: t.customer.token, payload: '{"name": "Ravi",,}' });
   });
 });
 
 describe('GET /api/users/all-users', () => {
   it('answers every user, newest first, without hashes', async () => {
-    const older = await shop.createUser({ name: 'Older' });
-    const newer = await shop.createUser({ name: 'Newer' });
-    await shop.db.update(users).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(users.id, newer.id));
-    await shop.db.update(users).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(users.id, older.id));
+    const older = await t.shop.createUser({ name: 'Older' });
+    const newer = await t.shop.createUser({ name: 'Newer' });
+    await t.shop.db.update(users).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(users.id, newer.id));
+    await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(users.id, older.id));
 
-    const res = await call('GET', '/api/users/all-users', admin.token);
+    const res = await call('GET', '/api/users/all-users', t.admin.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['users']);
     for (const u of body.users) expectUserShape(u);
     const ids = body.users.map((u: { _id: string }) => u._id);
-    expect(ids).toContain(customer.id);
-    expect(ids).toContain(admin.id);
+    expect(ids).toContain(t.customer.id);
+    expect(ids).toContain(t.admin.id);
     expect(ids[0]).toBe(newer.id);
-    expect(ids.indexOf(older.id)).toBeGreaterThan(ids.indexOf(customer.id));
+    expect(ids.indexOf(older.id)).toBeGreaterThan(ids.indexOf(t.customer.id));
     const times = body.users.map((u: { createdAt: string }) => Date.parse(u.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(res.body).not.toMatch(/argon2|password/i);
@@ -184,15 +178,15 @@ describe('GET /api/users/all-users', () => {
 
 describe('GET /api/users/admin-get-user/:email', () => {
   it('answers the user with that email, whatever its case', async () => {
-    const res = await call('GET', `/api/users/admin-get-user/${encodeURIComponent(customer.email.toUpperCase())}`, admin.token);
+    const res = await call('GET', `/api/users/admin-get-user/${encodeURIComponent(t.customer.email.toUpperCase())}`, t.admin.token);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json())).toEqual(['user']);
     expectUserShape(res.json().user);
-    expect(res.json().user._id).toBe(customer.id);
+    expect(res.json().user._id).toBe(t.customer.id);
   });
 
   it('answers 404 for an unknown email', async () => {
-    const res = await call('GET', '/api/users/admin-get-user/nobody%40example.com', admin.token);
+    const res = await call('GET', '/api/users/admin-get-user/nobody%40example.com', t.admin.token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'User not found' });
   });
@@ -201,7 +195,7 @@ describe('GET /api/users/admin-get-user/:email', () => {
     ['not an email', '/api/users/admin-get-user/not-an-email'],
     ['an oversize email', `/api/users/admin-get-user/${'x'.repeat(280)}%40example.com`],
   ])('answers 400 for %s', async (_name, url) => {
-    const res = await call('GET', url, admin.token);
+    const res = await call('GET', url, t.admin.token);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
@@ -209,16 +203,16 @@ describe('GET /api/users/admin-get-user/:email', () => {
 
 describe('PUT /api/users/status/:id', () => {
   it('deactivates a user, whose old token stops working at once, and reactivates them', async () => {
-    const u = await shop.createUser();
+    const u = await t.shop.createUser();
     expect((await call('GET', '/api/users/profile', u.token)).statusCode).toBe(200);
 
-    const res = await call('PUT', `/api/users/status/${u.id}`, admin.token, { status: 'inactive' });
+    const res = await call('PUT', `/api/users/status/${u.id}`, t.admin.token, { status: 'inactive' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User status updated successfully' });
 
     const old = await call('GET', '/api/users/profile', u.token);
     expect([401, 403]).toContain(old.statusCode);
-    const login = await shop.request({
+    const login = await t.shop.request({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: u.email, password: u.password },
@@ -227,12 +221,12 @@ describe('PUT /api/users/status/:id', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ message: 'Your account is inactive' });
 
-    const listed = (await call('GET', `/api/users/admin-get-user/${encodeURIComponent(u.email)}`, admin.token)).json();
+    const listed = (await call('GET', `/api/users/admin-get-user/${encodeURIComponent(u.email)}`, t.admin.token)).json();
     expect(listed.user.status).toBe('inactive');
 
-    const back = await call('PUT', `/api/users/status/${u.id}`, admin.token, { status: 'active' });
+    const back = await call('PUT', `/api/users/status/${u.id}`, t.admin.token, { status: 'active' });
     expect(back.statusCode).toBe(200);
-    const relogin = await shop.request({
+    const relogin = await t.shop.request({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: u.email, password: u.password },
@@ -243,20 +237,20 @@ describe('PUT /api/users/status/:id', () => {
   });
 
   it('does not let an admin deactivate themselves', async () => {
-    const res = await call('PUT', `/api/users/status/${admin.id}`, admin.token, { status: 'inactive' });
+    const res = await call('PUT', `/api/users/status/${t.admin.id}`, t.admin.token, { status: 'inactive' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'You cannot deactivate your own account' });
-    expect((await call('GET', '/api/users/get-user', admin.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/users/get-user', t.admin.token)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await call('PUT', `/api/users/status/${SOME_ID}`, admin.token, { status: 'inactive' });
+    const res = await call('PUT', `/api/users/status/${SOME_ID}`, t.admin.token, { status: 'inactive' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'User not found' });
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const res = await call('PUT', '/api/users/status/not-a-uuid', admin.token, { status: 'inactive' });
+    const res = await call('PUT', '/api/users/status/not-a-uuid', t.admin.token, { status: 'inactive' });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
@@ -268,27 +262,27 @@ describe('PUT /api/users/status/:id', () => {
     ['an oversize status', { status: 's'.repeat(10_000) }],
   ];
   it.each(bad)('answers 400 with a message for %s', async (_name, payload) => {
-    const res = await call('PUT', `/api/users/status/${customer.id}`, admin.token, payload);
+    const res = await call('PUT', `/api/users/status/${t.customer.id}`, t.admin.token, payload);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
 
   it('answers 400 to malformed JSON', async () => {
-    await expectInvalidJsonRefused(shop, { method: 'PUT', url: `/api/users/status/${customer.id}`, token: admin.token, payload: '{status: inactive}' });
+    await expectInvalidJsonRefused(t.shop, { method: 'PUT', url: `/api/users/status/${t.customer.id}`, token: t.admin.token, payload: '{status: inactive}' });
   });
 });
 
 describe('DELETE /api/users/:id', () => {
   it('deletes a user; their token stops working and their orders keep the snapshot', async () => {
-    const u = await shop.createUser({ name: 'Leaving Soon' });
-    await shop.db.insert(checkouts).values({
+    const u = await t.shop.createUser({ name: 'Leaving Soon' });
+    await t.shop.db.insert(checkouts).values({
       id: 'order_test_delete_user',
       userId: u.id,
       receipt: 'rcpt_delete_user',
       amountPaise: 59_500,
       reservedUntil: new Date(Date.now() + 5 * 60_000),
     });
-    const [line] = await shop.db
+    const [line] = await t.shop.db
       .insert(orders)
       .values({
         checkoutId: 'order_test_delete_user',
@@ -303,27 +297,27 @@ describe('DELETE /api/users/:id', () => {
       })
       .returning({ id: orders.id });
 
-    const res = await call('DELETE', `/api/users/${u.id}`, admin.token);
+    const res = await call('DELETE', `/api/users/${u.id}`, t.admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'user deleted successfully' });
 
     expect((await call('GET', '/api/users/profile', u.token)).statusCode).toBe(401);
-    const [kept] = await shop.db.select().from(orders).where(eq(orders.id, line!.id));
+    const [kept] = await t.shop.db.select().from(orders).where(eq(orders.id, line!.id));
     expect(kept).toMatchObject({ userId: null, userName: 'Leaving Soon', userEmail: u.email });
 
-    const again = await call('DELETE', `/api/users/${u.id}`, admin.token);
+    const again = await call('DELETE', `/api/users/${u.id}`, t.admin.token);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'User not found' });
   });
 
   it('does not let an admin delete themselves', async () => {
-    const res = await call('DELETE', `/api/users/${admin.id}`, admin.token);
+    const res = await call('DELETE', `/api/users/${t.admin.id}`, t.admin.token);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'You cannot delete your own account' });
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const res = await call('DELETE', '/api/users/12345', admin.token);
+    const res = await call('DELETE', '/api/users/12345', t.admin.token);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });
@@ -331,15 +325,15 @@ describe('DELETE /api/users/:id', () => {
 
 describe('GET /api/users/dashboard', () => {
   it('counts customers and their sign-ups per day over the last 30 days, oldest first', async () => {
-    const before = (await call('GET', '/api/users/dashboard', admin.token)).json();
-    const threeDaysAgo = await shop.createUser();
-    const longAgo = await shop.createUser();
-    await shop.createUser();
-    await shop.createAdmin();
-    await shop.db.update(users).set({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) }).where(eq(users.id, threeDaysAgo.id));
-    await shop.db.update(users).set({ createdAt: new Date(Date.now() - 90 * 24 * 3600 * 1000) }).where(eq(users.id, longAgo.id));
+    const before = (await call('GET', '/api/users/dashboard', t.admin.token)).json();
+    const threeDaysAgo = await t.shop.createUser();
+    const longAgo = await t.shop.createUser();
+    await t.shop.createUser();
+    await t.shop.createAdmin();
+    await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) }).where(eq(users.id, threeDaysAgo.id));
+    await t.shop.db.update(users).set({ createdAt: new Date(Date.now() - 90 * 24 * 3600 * 1000) }).where(eq(users.id, longAgo.id));
 
-    const res = await call('GET', '/api/users/dashboard', admin.token);
+    const res = await call('GET', '/api/users/dashboard', t.admin.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['users', 'users_count']);

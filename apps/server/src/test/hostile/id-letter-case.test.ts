@@ -3,30 +3,28 @@
  * (plugins/validation.ts), so a known id in upper case is the same id everywhere, never a 404 or a missed guard.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema.js';
-import { createTestShop, type TestShop, type TestUser } from '../harness.js';
+import { type TestUser, openShopForTests } from '../harness.js';
 
-let shop: TestShop;
+const t = openShopForTests();
 let shopper: TestUser;
 let productId: string;
 let categoryId: string;
 beforeAll(async () => {
-  shop = await createTestShop();
-  shopper = await shop.createShopper();
-  const [category] = await shop.db.insert(categories).values({ name: 'Khoa', slug: 'khoa' }).returning();
+  shopper = await t.shop.createShopper();
+  const [category] = await t.shop.db.insert(categories).values({ name: 'Khoa', slug: 'khoa' }).returning();
   categoryId = category!.id;
-  const [product] = await shop.db
+  const [product] = await t.shop.db
     .insert(products)
     .values({ name: 'Danedar Khoa 250 g', slug: 'danedar-khoa-250-g', pricePaise: 35_000, quantity: 10, categoryId })
     .returning();
   productId = product!.id;
 });
-afterAll(() => shop.close());
 
 describe('an id in upper case', () => {
   it('is the same product in a cart line at checkout (no 404)', async () => {
-    const res = await shop.request({
+    const res = await t.shop.request({
       method: 'POST',
       url: '/api/orders',
       token: shopper.token,
@@ -37,16 +35,16 @@ describe('an id in upper case', () => {
   });
 
   it('is the same product in the cart and in related products', async () => {
-    const cart = await shop.request({ method: 'POST', url: '/api/products/getcart', payload: { cart: [{ _id: productId.toUpperCase(), cart_quantity: 2 }] } });
+    const cart = await t.shop.request({ method: 'POST', url: '/api/products/getcart', payload: { cart: [{ _id: productId.toUpperCase(), cart_quantity: 2 }] } });
     expect(cart.json().cartDetails).toEqual([expect.objectContaining({ _id: productId, cart_quantity: 2 })]);
-    const related = await shop.request({ method: 'GET', url: `/api/products/related-products/${productId.toUpperCase()}/${categoryId.toUpperCase()}` });
+    const related = await t.shop.request({ method: 'GET', url: `/api/products/related-products/${productId.toUpperCase()}/${categoryId.toUpperCase()}` });
     expect(related.statusCode).toBe(200);
   });
 
   it('with a urn:uuid: prefix (which the uuid format allows) is the same id, never a 500', async () => {
-    const related = await shop.request({ method: 'GET', url: `/api/products/related-products/urn:uuid:${productId.toUpperCase()}/${categoryId}` });
+    const related = await t.shop.request({ method: 'GET', url: `/api/products/related-products/urn:uuid:${productId.toUpperCase()}/${categoryId}` });
     expect(related.statusCode).toBe(200);
-    const unknown = await shop.request({ method: 'GET', url: `/api/products/related-products/${randomUUID().toUpperCase()}/${categoryId}` });
+    const unknown = await t.shop.request({ method: 'GET', url: `/api/products/related-products/${randomUUID().toUpperCase()}/${categoryId}` });
     expect(unknown.statusCode).toBeLessThan(500);
   });
 });

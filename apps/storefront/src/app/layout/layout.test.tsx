@@ -18,6 +18,14 @@ beforeEach(() => {
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** Opens the dropdown whose button is named `menu` and follows its 'All' link, which must lead to `to`. */
+async function followAll(user: ReturnType<typeof renderApp>['user'], menu: RegExp, to: string) {
+  const button = screen.getByRole('button', { name: menu });
+  await user.click(button);
+  await user.click(within(button.nextElementSibling as HTMLElement).getByRole('link', { name: 'All' }));
+  await waitFor(() => expect(location()).toBe(to));
+}
+
 describe('layout', () => {
   it('shows the banner, the top bar, the footer and the chat link', async () => {
     renderApp('/allproducts');
@@ -48,10 +56,7 @@ describe('layout', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     await user.click(await screen.findByRole('link', { name: categories[1]!.name }));
     await waitFor(() => expect(location()).toBe(`/category/${categories[1]!.slug}`));
-    await user.click(screen.getByRole('button', { name: /Shop by Category/ }));
-    const panel = screen.getByRole('button', { name: /Shop by Category/ }).nextElementSibling as HTMLElement;
-    await user.click(within(panel).getByRole('link', { name: 'All' }));
-    await waitFor(() => expect(location()).toBe('/'));
+    await followAll(user, /Shop by Category/, '/');
   });
 
   it("solution 'All' goes to /allproducts and a solution to /solutions/{slug}", async () => {
@@ -61,10 +66,7 @@ describe('layout', () => {
     // Within the dropdown: the home page has solution tiles of the same names.
     await user.click(await within(menu.nextElementSibling as HTMLElement).findByRole('link', { name: solutions[0]!.name }));
     await waitFor(() => expect(location()).toBe(`/solutions/${solutions[0]!.slug}`));
-    await user.click(screen.getByRole('button', { name: /Shop by Solution/ }));
-    const panel = screen.getByRole('button', { name: /Shop by Solution/ }).nextElementSibling as HTMLElement;
-    await user.click(within(panel).getByRole('link', { name: 'All' }));
-    await waitFor(() => expect(location()).toBe('/allproducts'));
+    await followAll(user, /Shop by Solution/, '/allproducts');
   });
 
   it('closes a dropdown with Escape and returns focus to its button', async () => {

@@ -5,8 +5,6 @@ import { customer, makeOrder } from '../../../testing/fixtures';
 import { renderApp, signedIn } from '../../../testing/render-app';
 import { apiPath, fail, server } from '../../../testing/server';
 
-const location = () => screen.getByTestId('location').textContent;
-
 /** GET orders/ like the server: paid checkouts, and with attempts=true the unpaid ones too. */
 function ordersHandlers(orders: Order[]) {
   const asked: string[] = [];
@@ -23,11 +21,6 @@ function ordersHandlers(orders: Order[]) {
 }
 
 describe('orders page', () => {
-  it('sends a guest to /login', async () => {
-    renderApp('/orders');
-    await waitFor(() => expect(location()).toBe('/login'));
-  });
-
   it('shows the logo loader, then a table and a card per order line, grouped by checkout', async () => {
     ordersHandlers([
       makeOrder({ order_id: 'order_A', createdAt: '2026-03-05T10:00:00.000Z', payment: 'Paid', status: 'Processing' }),

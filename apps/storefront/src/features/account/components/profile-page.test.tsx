@@ -6,8 +6,6 @@ import { customer } from '../../../testing/fixtures';
 import { renderApp, signedIn } from '../../../testing/render-app';
 import { apiPath, fail, server } from '../../../testing/server';
 
-const location = () => screen.getByTestId('location').textContent;
-
 function profileHandlers(user: User = customer) {
   const saved: unknown[] = [];
   server.use(
@@ -23,11 +21,6 @@ function profileHandlers(user: User = customer) {
 }
 
 describe('profile page', () => {
-  it('sends a guest to /login', async () => {
-    renderApp('/profile');
-    await waitFor(() => expect(location()).toBe('/login'));
-  });
-
   it('shows the form: name, read-only email, phone and a 5-row address; Update starts disabled', async () => {
     profileHandlers();
     renderApp('/profile', { preloadedState: signedIn(customer) });

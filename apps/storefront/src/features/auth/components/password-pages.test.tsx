@@ -29,12 +29,17 @@ describe('forgot password page', () => {
 });
 
 describe('change password page', () => {
+  /** Opens the reset link's page, types the new password and its confirmation, and presses Change password. */
+  async function changePassword(password: string, confirmation: string) {
+    const { user } = renderApp('/change-password/reset-token-123');
+    await user.type(await screen.findByLabelText('New password'), password);
+    await user.type(screen.getByLabelText('Confirm password'), confirmation);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+  }
+
   it("alerts 'Passwords do not match' and makes no call", async () => {
     const sent = recordPosts('auth/change-password', { message: 'x' });
-    const { user } = renderApp('/change-password/reset-token-123');
-    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm password'), 'new-password-2');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword('new-password-1', 'new-password-2');
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(sent).toEqual([]);
   });
@@ -47,10 +52,7 @@ describe('change password page', () => {
 
   it('sends the new password with the token, shows the message and goes to login', async () => {
     const sent = recordPosts('auth/change-password', { message: 'Password changed, please log in' });
-    const { user } = renderApp('/change-password/reset-token-123');
-    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm password'), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword('new-password-1', 'new-password-1');
     expect(await screen.findByText('Password changed, please log in')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/login'));
     expect(sent.at(-1)).toEqual({ password: 'new-password-1', token: 'reset-token-123' });
@@ -58,10 +60,7 @@ describe('change password page', () => {
 
   it("shows the server's message for an expired link", async () => {
     server.use(http.post(apiPath('auth/change-password'), () => fail(400, 'This reset link has expired')));
-    const { user } = renderApp('/change-password/reset-token-123');
-    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm password'), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword('new-password-1', 'new-password-1');
     expect(await screen.findByText('This reset link has expired')).toBeInTheDocument();
   });
 });

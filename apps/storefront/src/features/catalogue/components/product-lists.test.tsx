@@ -69,19 +69,21 @@ describe('all products', () => {
 });
 
 describe('category and solution lists', () => {
+  /** Opens `url` with `call` answering `count` products, and waits for the list headed `heading` to show them all. */
+  async function openList(url: string, call: string, count: number, heading: string) {
+    server.use(http.get(apiPath(call), () => HttpResponse.json({ products: makeProducts(count) })));
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(count);
+  }
+
   it('lists a category under its name, paged', async () => {
-    server.use(http.get(apiPath('products/category/ghee/1'), () => HttpResponse.json({ products: makeProducts(8) })));
-    renderApp('/category/ghee');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ghee' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(8);
+    await openList('/category/ghee', 'products/category/ghee/1', 8, 'Ghee');
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
   it('lists a solution under its name from page 2', async () => {
-    server.use(http.get(apiPath('products/solutions/immunity-power/2'), () => HttpResponse.json({ products: makeProducts(1) })));
-    renderApp('/solutions/immunity-power?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Immunity Power' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    await openList('/solutions/immunity-power?page=2', 'products/solutions/immunity-power/2', 1, 'Immunity Power');
     expect(screen.getByRole('button', { name: 'Prev' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });

@@ -47,6 +47,14 @@ async function clickPay(user: ReturnType<typeof renderApp>['user']) {
   await user.click(pay);
 }
 
+/** Opens the cart, presses PAY and then `button` in the test checkout; answers renderApp's handles. */
+async function payAndPress(button: 'Pay' | 'Fail' | 'Cancel payment') {
+  const rendered = renderApp('/cart', { preloadedState: state });
+  await clickPay(rendered.user);
+  await rendered.user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: button }));
+  return rendered;
+}
+
 describe('paying', () => {
   it("creates the order, pays in the test checkout, verifies, says 'Order Successful' and empties the cart", async () => {
     const calls = checkoutHandlers();
@@ -70,9 +78,7 @@ describe('paying', () => {
 
   it("says 'Payment Failed' when the shopper fails the test payment, and keeps the cart", async () => {
     const calls = checkoutHandlers();
-    const { user, store } = renderApp('/cart', { preloadedState: state });
-    await clickPay(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Fail' }));
+    const { store } = await payAndPress('Fail');
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(calls.verify).toEqual([]);
     expect(store.getState().cart.items).toHaveLength(1);
@@ -82,9 +88,7 @@ describe('paying', () => {
 
   it('gives the hold back when the shopper closes the test checkout (Cancel payment), and keeps the cart', async () => {
     const calls = checkoutHandlers();
-    const { user, store } = renderApp('/cart', { preloadedState: state });
-    await clickPay(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Cancel payment' }));
+    const { store } = await payAndPress('Cancel payment');
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(calls.release).toEqual([{ order_id: 'order_T1' }]);
     expect(calls.sandbox).toEqual([]);
@@ -104,9 +108,7 @@ describe('paying', () => {
         return HttpResponse.json({ success: true });
       }),
     );
-    const { user, store } = renderApp('/cart', { preloadedState: state });
-    await clickPay(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay' }));
+    const { store } = await payAndPress('Pay');
     expect(await screen.findByText('Order Successful', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.verify).toEqual([triple, triple]);
     expect(store.getState().cart.items).toEqual([]);
@@ -115,9 +117,7 @@ describe('paying', () => {
   it("says 'Payment Failed' when the signature does not verify", async () => {
     checkoutHandlers();
     server.use(http.post(apiPath('orders/paymentverification'), () => HttpResponse.json({ success: false, message: 'Invalid signature' }, { status: 400 })));
-    const { user, store } = renderApp('/cart', { preloadedState: state });
-    await clickPay(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay' }));
+    const { store } = await payAndPress('Pay');
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.queryByText('Invalid signature')).not.toBeInTheDocument();
     expect(store.getState().cart.items).toHaveLength(1);

@@ -78,27 +78,19 @@ describe('home slider', () => {
 
   it('waits while the pointer is over it, focus is in it or a finger is on it', () => {
     const { region, shown } = renderSlider();
-    fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 3));
-    expect(shown()).toBe(0);
-    fireEvent.mouseLeave(region);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
-    expect(shown()).toBe(1);
-
+    /** Slide `held` stays through three autoplay periods after `hold`, and `release` lets the next one come on time. */
+    const waitsWhile = (hold: () => void, release: () => void, held: number, then: number) => {
+      hold();
+      act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 3));
+      expect(shown()).toBe(held);
+      release();
+      act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
+      expect(shown()).toBe(then);
+    };
+    waitsWhile(() => fireEvent.mouseEnter(region), () => fireEvent.mouseLeave(region), 0, 1);
     const next = within(region).getByRole('button', { name: 'Next slide' });
-    fireEvent.focus(next);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 3));
-    expect(shown()).toBe(1);
-    fireEvent.blur(next);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
-    expect(shown()).toBe(2);
-
-    fireEvent.touchStart(region);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 3));
-    expect(shown()).toBe(2);
-    fireEvent.touchEnd(region);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
-    expect(shown()).toBe(0);
+    waitsWhile(() => fireEvent.focus(next), () => fireEvent.blur(next), 1, 2);
+    waitsWhile(() => fireEvent.touchStart(region), () => fireEvent.touchEnd(region), 2, 0);
   });
 
   it('gives a shopper who moved it a full 3 seconds before the next advance', () => {

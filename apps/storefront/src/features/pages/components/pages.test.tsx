@@ -4,23 +4,23 @@ import { renderApp } from '../../../testing/render-app';
 import { apiPath, fail, recordPosts, server } from '../../../testing/server';
 
 describe('about us', () => {
+  /** Opens About us, types each of `fields` into the contact form field with that label, and presses Send message. */
+  async function sendMessage(fields: Record<string, string>) {
+    const { user } = renderApp('/about-us');
+    for (const [label, text] of Object.entries(fields)) await user.type(await screen.findByLabelText(label), text);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+  }
+
   it("needs every field: 'Please fill all the fields', and no call", async () => {
     const sent = recordPosts('auth/sendmail', { message: 'ok' });
-    const { user } = renderApp('/about-us');
-    await user.type(await screen.findByLabelText('Name'), 'Asha');
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendMessage({ Name: 'Asha', Email: 'asha@example.com' });
     expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
   it("sends the message, says 'Message Sent Successfully' and clears the form", async () => {
     const sent = recordPosts('auth/sendmail', { message: 'Thanks' });
-    const { user } = renderApp('/about-us');
-    await user.type(await screen.findByLabelText('Name'), 'Asha');
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Do you ship to Dubai?');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendMessage({ Name: 'Asha', Email: 'asha@example.com', Message: 'Do you ship to Dubai?' });
     expect(await screen.findByText('Message Sent Successfully')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ name: 'Asha', email: 'asha@example.com', message: 'Do you ship to Dubai?' });
     expect(screen.getByLabelText('Message')).toHaveValue('');
@@ -28,11 +28,7 @@ describe('about us', () => {
 
   it("shows the server's message when sending fails", async () => {
     server.use(http.post(apiPath('auth/sendmail'), () => fail(400, 'email must be an email')));
-    const { user } = renderApp('/about-us');
-    await user.type(await screen.findByLabelText('Name'), 'Asha');
-    await user.type(screen.getByLabelText('Email'), 'asha@nowhere');
-    await user.type(screen.getByLabelText('Message'), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendMessage({ Name: 'Asha', Email: 'asha@nowhere', Message: 'Hello' });
     expect(await screen.findByText('email must be an email')).toBeInTheDocument();
   });
 });
