@@ -6,6 +6,7 @@ export type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /**
  * A module's routes plugin (`export default defineRoutes(async function xRoutes(app) { ... })`): `app` is already typed
- * by TypeBox, so no route file calls `withTypeProvider` itself. The function's name names the plugin in Fastify's logs.
+ * by TypeBox, so no route file calls `withTypeProvider` itself. The function's name is the plugin's name in Fastify's
+ * own errors (a plugin timeout names it).
  */
 export const defineRoutes = (plugin: FastifyPluginAsyncTypebox): FastifyPluginAsyncTypebox => plugin;
