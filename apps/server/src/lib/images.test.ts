@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shop/domain/constants';
-import { decodeDataUrl, deleteImage, sniffImageType, storeImage, toWebpVariants } from './images.js';
+import { decodeDataUrl, deleteImage, discardImage, sniffImageType, storeImage, toWebpVariants } from './images.js';
 import { HttpError } from './http-errors.js';
 import { createLocalStorage, type Storage } from './storage.js';
 
@@ -224,5 +224,21 @@ describe('storeImage and deleteImage', () => {
     expect(existsSync(file)).toBe(false);
     // Deleting again is harmless.
     await deleteImage(storage, url);
+  });
+});
+
+describe('discardImage', () => {
+  it('deletes the image, and when storage fails it logs a warning instead of failing the saved change', async () => {
+    const url = await storeImage(storage, dataUrl(await picture(50, 50).png().toBuffer()), 'blogs');
+    const log = { warn: vi.fn() };
+    const quiet = { storage, log } as unknown as Parameters<typeof discardImage>[0];
+    await discardImage(quiet, url, 'blog');
+    expect(existsSync(join(dir, url.slice('/uploads/'.length)))).toBe(false);
+    expect(log.warn).not.toHaveBeenCalled();
+
+    const unreachable: Storage = { ...storage, delete: () => Promise.reject(new Error('storage unreachable')) };
+    const stored = await storeImage(storage, dataUrl(await picture(50, 50).png().toBuffer()), 'blogs');
+    await expect(discardImage({ ...quiet, storage: unreachable }, stored, 'blog')).resolves.toBeUndefined();
+    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ url: stored }), 'could not delete a blog image');
   });
 });

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '@shop/domain/images';
 import { MAX_IMAGE_BYTES } from '@shop/domain/constants';
 import { badRequest } from './http-errors.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from './storage.js';
 
 /** Pixel cap against decompression bombs (a tiny file that decodes to gigabytes). */
@@ -75,4 +76,20 @@ export async function deleteImage(storage: Storage, url: string | null | undefin
   if (!url || !url.endsWith('.webp') || storage.keyOf(url) === null) return;
   const stem = url.slice(0, -'.webp'.length);
   await Promise.all([storage.delete(url), ...IMAGE_WIDTHS.map((w) => storage.delete(`${stem}-${w}.webp`))]);
+}
+
+/**
+ * Removes a stored image without failing the request: the row is already written, and a file left behind
+ * (storage unreachable) costs only space, while a 5xx would misreport a saved change. `kind` names it in the log.
+ */
+export async function discardImage(
+  { storage, log }: { storage: Storage; log: FastifyBaseLogger },
+  url: string | null | undefined,
+  kind: 'blog' | 'product' | 'slider',
+): Promise<void> {
+  try {
+    await deleteImage(storage, url);
+  } catch (err) {
+    log.warn({ err, url }, `could not delete a ${kind} image`);
+  }
 }

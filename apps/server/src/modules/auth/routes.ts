@@ -1,6 +1,4 @@
 /** auth/...: login (shop and admin), registration, email verification, password reset. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import {
   ChangePasswordBodySchema,
@@ -14,9 +12,9 @@ import { dummyPasswordHash } from '../../lib/passwords.js';
 import { addressKey } from '../../plugins/rate-limit.js';
 import { MESSAGES } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function authRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function authRoutes(app) {
   const service = app.services.auth;
   // Compute the stand-in hash now, so the first login with an unknown email is not slower than the rest.
   void dummyPasswordHash().catch((err: unknown) => app.log.error({ err }, 'could not prepare the dummy password hash'));
@@ -79,4 +77,4 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
       return { message: MESSAGES.passwordChanged };
     },
   );
-}
+});

@@ -1,6 +1,4 @@
 /** GET /blogs, GET /blogs/:slug (public); POST /blogs, PUT /blogs/:id, DELETE /blogs/:id (admin). */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   BlogResponseSchema,
   BlogsResponseSchema,
@@ -11,9 +9,9 @@ import { IdParamsSchema, MessageResponseSchema, SlugParamsSchema } from '@shop/d
 import { BLOG_DELETED } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function blogsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function blogsRoutes(app) {
   const { blogs } = app.services;
 
   app.get('/blogs', { ...READ_MODEL_ROUTE, schema: { response: { 200: BlogsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
@@ -65,4 +63,4 @@ export default async function blogsRoutes(fastify: FastifyInstance): Promise<voi
       return { message: BLOG_DELETED };
     },
   );
-}
+});

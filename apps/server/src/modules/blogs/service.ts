@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { blogSlugHistory, blogs } from '../../db/schema.js';
 import { sanitizeRichHtml } from '../../lib/html.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/http-errors.js';
-import { deleteImage, storeImage } from '../../lib/images.js';
+import { discardImage, storeImage } from '../../lib/images.js';
 import { uniqueSlug } from '../../lib/slug.js';
 import type { Deps } from '../../plugins/deps.js';
 
@@ -50,15 +50,6 @@ function freeSlug(db: Db, title: string, exceptId?: string): Promise<string> {
   });
 }
 
-/** Image deletion after the row changed must not turn a done change into an error. */
-async function deleteQuietly(deps: BlogsDeps, url: string | null | undefined): Promise<void> {
-  try {
-    await deleteImage(deps.storage, url);
-  } catch (err) {
-    deps.log.warn({ err, url }, 'could not delete a blog image');
-  }
-}
-
 async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -96,7 +87,7 @@ async function createBlog(deps: BlogsDeps, body: CreateBlogBody): Promise<Blog> 
     });
     return toBlog(row);
   } catch (err) {
-    await deleteQuietly(deps, image);
+    await discardImage(deps, image, 'blog');
     throw err;
   }
 }
@@ -134,17 +125,17 @@ async function updateBlog(deps: BlogsDeps, id: string, body: UpdateBlogBody): Pr
       return updated;
     });
   } catch (err) {
-    await deleteQuietly(deps, image);
+    await discardImage(deps, image, 'blog');
     throw err;
   }
-  if (image !== undefined && current.image && current.image !== image) await deleteQuietly(deps, current.image);
+  if (image !== undefined && current.image && current.image !== image) await discardImage(deps, current.image, 'blog');
   return toBlog(row);
 }
 
 async function deleteBlog(deps: BlogsDeps, id: string): Promise<void> {
   const [row] = await deps.db.delete(blogs).where(eq(blogs.id, id)).returning({ image: blogs.image });
   if (!row) throw notFound(BLOG_NOT_FOUND);
-  await deleteQuietly(deps, row.image);
+  await discardImage(deps, row.image, 'blog');
 }
 
 export function createBlogsService(deps: BlogsDeps) {

@@ -2,13 +2,11 @@
  * POST /api/products/getcart: the cart's lines with current product data (public; guests keep carts too). A signed-in
  * shopper's own unpaid checkouts count as theirs, not as sold.
  */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { GetCartBodySchema, GetCartResponseSchema } from '@shop/domain/schemas/products';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function cartRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function cartRoutes(app) {
   const { cart } = app.services;
 
   app.post(
@@ -27,4 +25,4 @@ export default async function cartRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => ({ cartDetails: await cart.resolve(request.body.cart, request.user?.id) }),
   );
-}
+});

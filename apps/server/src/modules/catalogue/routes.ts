@@ -1,6 +1,4 @@
 /** Categories (/api/category) and solutions (/api/solutions): public lists, admin create, rename, delete. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import {
   CategoriesResponseSchema,
@@ -11,6 +9,7 @@ import {
 } from '@shop/domain/schemas/catalogue';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { defineRoutes, type TypedApp } from '../../lib/routes.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 import type { Taxonomy } from './service.js';
 
@@ -24,12 +23,7 @@ interface TaxonomyRoutes {
   itemSchema: TSchema;
 }
 
-function registerTaxonomyRoutes(
-  fastify: FastifyInstance,
-  service: Taxonomy,
-  { path, listKey, itemKey, listSchema, itemSchema }: TaxonomyRoutes,
-) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+function registerTaxonomyRoutes(app: TypedApp, service: Taxonomy, { path, listKey, itemKey, listSchema, itemSchema }: TaxonomyRoutes) {
   app.get(path, { ...READ_MODEL_ROUTE, schema: { response: { 200: listSchema } } }, (request, reply) =>
     app.answerFromReadModel(request, reply, async () => ({ [listKey]: await service.list() })),
   );
@@ -65,20 +59,20 @@ function registerTaxonomyRoutes(
   );
 }
 
-export default async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
-  const { categories, solutions } = fastify.services.catalogue;
-  registerTaxonomyRoutes(fastify, categories, {
+export default defineRoutes(async function catalogueRoutes(app) {
+  const { categories, solutions } = app.services.catalogue;
+  registerTaxonomyRoutes(app, categories, {
     path: '/category',
     listKey: 'categories',
     itemKey: 'category',
     listSchema: CategoriesResponseSchema,
     itemSchema: CategoryResponseSchema,
   });
-  registerTaxonomyRoutes(fastify, solutions, {
+  registerTaxonomyRoutes(app, solutions, {
     path: '/solutions',
     listKey: 'solutions',
     itemKey: 'solution',
     listSchema: SolutionsResponseSchema,
     itemSchema: SolutionResponseSchema,
   });
-}
+});

@@ -3,8 +3,6 @@
  * POST /payments/sandbox/checkout (sandbox mode only, else 404); POST /payments/razorpay/webhook (signed with
  * RAZORPAY_WEBHOOK_SECRET over the raw body). Also runs the reservation sweep while the app is up.
  */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CreateOrderBodySchema, CreateOrderResponseSchema } from '@shop/domain/schemas/orders';
 import {
   PaymentConfigResponseSchema,
@@ -19,6 +17,7 @@ import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CHECKOUT_RELEASED, PAYMENT_FAILED } from './service.js';
+import { defineRoutes } from '../../lib/routes.js';
 
 /** Verification answers `{ success: false, message }` itself; validation errors come as `{ message }`. */
 const VERIFY_ERROR = { anyOf: [PaymentVerificationResponseSchema, ERROR_SCHEMA] };
@@ -27,8 +26,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 /** Razorpay's deliveries are a few KB. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-export default async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function checkoutRoutes(app) {
   const { checkout } = app.services;
 
   app.post(
@@ -145,4 +143,4 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
     clearInterval(timer);
     await running;
   });
-}
+});

@@ -1,13 +1,11 @@
 /** auth/sendmail: the about-us contact form. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import { SendMailBodySchema } from '@shop/domain/schemas/auth';
 import { badRequest } from '../../lib/http-errors.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function contactRoutes(app) {
   const service = app.services.contact;
 
   app.post(
@@ -23,4 +21,4 @@ export default async function contactRoutes(fastify: FastifyInstance): Promise<v
       return { message: 'Message Sent Successfully' };
     },
   );
-}
+});

@@ -1,17 +1,15 @@
 /** GET /api/products/currencyExchangeRates: { rates: { INR: 1, USD, EUR, AED } }. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ExchangeRatesResponseSchema } from '@shop/domain/schemas/currency';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
+import { defineRoutes } from '../../lib/routes.js';
 
 /** Rates move slowly; browsers and CDNs may reuse an answer this long. */
 const RATES_CACHE_SECONDS = 300;
 // No stale-while-revalidate here: browsers would apply it and keep background revalidations pending.
 const RATES_CACHE_CONTROL = `public, max-age=${RATES_CACHE_SECONDS}`;
 
-export default async function currencyRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function currencyRoutes(app) {
   const { currency } = app.services;
 
   app.get(
@@ -22,4 +20,4 @@ export default async function currencyRoutes(fastify: FastifyInstance): Promise<
         cacheControl: RATES_CACHE_CONTROL,
       }),
   );
-}
+});

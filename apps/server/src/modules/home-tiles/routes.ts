@@ -1,6 +1,4 @@
 /** GET /home-tiles (public); PUT /home-tiles/:position (admin). */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   HomeTilePositionParamsSchema,
   HomeTileResponseSchema,
@@ -9,9 +7,9 @@ import {
 } from '@shop/domain/schemas/home-tiles';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function homeTilesRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function homeTilesRoutes(app) {
   const homeTiles = app.services.homeTiles;
 
   app.get('/home-tiles', { ...READ_MODEL_ROUTE, schema: { response: { 200: HomeTilesResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
@@ -30,4 +28,4 @@ export default async function homeTilesRoutes(fastify: FastifyInstance): Promise
     },
     async (request) => ({ tile: await homeTiles.update(request.params.position, request.body) }),
   );
-}
+});

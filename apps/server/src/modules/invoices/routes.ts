@@ -1,13 +1,11 @@
 /** GET /invoices/{order_id}: the PDF tax invoice of a paid checkout, for its owner and for admins. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { InvoiceParamsSchema } from '@shop/domain/schemas/orders';
 import { pdfSchema, sendPdf } from '../../lib/pdf-reply.js';
 import { currentUser } from '../../plugins/auth.js';
 import { invoiceFileName } from './service.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function invoicesRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function invoicesRoutes(app) {
   const { invoices } = app.services;
 
   app.get(
@@ -36,4 +34,4 @@ export default async function invoicesRoutes(fastify: FastifyInstance): Promise<
       return sendPdf(reply, invoiceFileName(invoice.number), invoice.pdf);
     },
   );
-}
+});

@@ -1,6 +1,4 @@
 /** The order desk (admin): GET /checkouts, PUT /checkouts/{order_id}, GET /orders/export.csv. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CheckoutParamsSchema,
   CheckoutsQuerySchema,
@@ -13,9 +11,9 @@ import { shopDay } from '@shop/domain/date';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 import { ordersCsv } from './csv.js';
 import { checkoutConditions } from './service.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function orderDeskRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function orderDeskRoutes(app) {
   const desk = app.services.orderDesk;
   const errors = { 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA };
 
@@ -70,4 +68,4 @@ export default async function orderDeskRoutes(fastify: FastifyInstance): Promise
         .send(ordersCsv(desk.exportBatches(filters), { format, orderPrefix: app.deps.config.orderPrefix, shopState: app.deps.config.shop.state }));
     },
   );
-}
+});

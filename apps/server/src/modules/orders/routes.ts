@@ -1,6 +1,4 @@
 /** GET orders/ (customer); GET orders/all, orders/dashboard, GET/PUT/DELETE orders/{id} (admin). Checkout is in checkout/. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   OrderResponseSchema,
   OrdersDashboardResponseSchema,
@@ -12,9 +10,9 @@ import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/comm
 import { currentUser } from '../../plugins/auth.js';
 import { ORDER_DELETED, STATUS_UPDATED } from './service.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function ordersRoutes(app) {
   const { orders } = app.services;
 
   app.get(
@@ -77,4 +75,4 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
       return { message: ORDER_DELETED };
     },
   );
-}
+});

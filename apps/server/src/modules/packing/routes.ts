@@ -1,11 +1,9 @@
 /** GET /orders/slips.pdf (admin): packing slips (A4) or shipping labels (100 x 150 mm) for the checkouts chosen. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SlipsQuerySchema } from '@shop/domain/schemas/checkouts';
 import { pdfSchema, sendPdf } from '../../lib/pdf-reply.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function packingRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function packingRoutes(app) {
   const { packing } = app.services;
 
   // A static path: the router prefers it to GET /orders/:id whatever the order they are registered in.
@@ -25,4 +23,4 @@ export default async function packingRoutes(fastify: FastifyInstance): Promise<v
       return sendPdf(reply, `${layout === 'label' ? 'labels' : 'packing-slips'}.pdf`, pdf);
     },
   );
-}
+});

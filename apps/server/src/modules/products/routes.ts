@@ -4,8 +4,6 @@
  * cart and currency modules' getcart, currencyExchangeRates) win over `:slug` in the router; product
  * slugs never take one of those words.
  */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParamsSchema, MessageResponseSchema, SlugParamsSchema } from '@shop/domain/schemas/common';
 import {
   CountResponseSchema,
@@ -22,9 +20,9 @@ import {
 } from '@shop/domain/schemas/products';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function productsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function productsRoutes(app) {
   const service = app.services.products;
   const admin = { onRequest: [app.requireAdmin] };
 
@@ -130,4 +128,4 @@ export default async function productsRoutes(fastify: FastifyInstance): Promise<
       return { message: 'Product deleted successfully' };
     },
   );
-}
+});

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { Deps } from '../../plugins/deps.js';
 import { categories, productSlugHistory, productSolutions, products, solutions } from '../../db/schema.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-errors.js';
-import { deleteImage, storeImage } from '../../lib/images.js';
+import { discardImage, storeImage } from '../../lib/images.js';
 import { sanitizeRichHtml } from '../../lib/html.js';
 import { slugify, uniqueSlug } from '../../lib/slug.js';
 import { cleanLine, cleanText, isSlugShaped } from '../catalogue/index.js';
@@ -297,18 +297,6 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Removes stored image files without failing the request: the row is already written, and a file
- * left behind (storage unreachable) costs only space, while a 5xx would misreport a saved change.
- */
-async function discardImage(deps: ProductsDeps, url: string | null | undefined): Promise<void> {
-  try {
-    await deleteImage(deps.storage, url);
-  } catch (err) {
-    deps.log.warn({ err, url }, 'could not delete a product image');
-  }
-}
-
 async function createProduct(deps: ProductsDeps, body: CreateProductBody): Promise<Product> {
   const { db, storage } = deps;
   const name = cleanName(body.name);
@@ -344,7 +332,7 @@ async function createProduct(deps: ProductsDeps, body: CreateProductBody): Promi
       }),
     );
   } catch (err) {
-    await discardImage(deps, image);
+    await discardImage(deps, image, 'product');
     throw err;
   }
   return getById(db, id);
@@ -409,10 +397,10 @@ async function updateProduct(deps: ProductsDeps, id: string, body: UpdateProduct
       }),
     );
   } catch (err) {
-    await discardImage(deps, newImage);
+    await discardImage(deps, newImage, 'product');
     throw err;
   }
-  await discardImage(deps, replacedImage);
+  await discardImage(deps, replacedImage, 'product');
   return getById(db, id);
 }
 
@@ -421,7 +409,7 @@ async function deleteProduct(deps: ProductsDeps, id: string): Promise<void> {
   // Order lines keep their snapshot; their product_id becomes NULL (ON DELETE SET NULL).
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ image: products.image });
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  await discardImage(deps, row.image);
+  await discardImage(deps, row.image, 'product');
 }
 
 export function createProductsService(deps: ProductsDeps) {

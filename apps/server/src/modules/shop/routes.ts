@@ -1,10 +1,8 @@
 /** GET /shop-info: who sells, for the footer (the FSSAI licence number must be shown) and anything printing it. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ShopInfoResponseSchema, type ShopInfoResponse } from '@shop/domain/schemas/shop';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function shopRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function shopRoutes(app) {
   const { brandName, shop } = app.deps.config;
   const info: ShopInfoResponse = {
     brand_name: brandName,
@@ -19,4 +17,4 @@ export default async function shopRoutes(fastify: FastifyInstance): Promise<void
     void reply.header('cache-control', 'public, max-age=300');
     return info;
   });
-}
+});

@@ -1,14 +1,12 @@
 /** GET /slider (public); POST /slider, DELETE /slider/:id (admin). */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CreateSliderBodySchema, SliderResponseSchema, SlidersResponseSchema } from '@shop/domain/schemas/sliders';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import { SLIDER_DELETED } from './service.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-export default async function slidersRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function slidersRoutes(app) {
   const { sliders } = app.services;
 
   app.get('/slider', { ...READ_MODEL_ROUTE, schema: { response: { 200: SlidersResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
@@ -41,4 +39,4 @@ export default async function slidersRoutes(fastify: FastifyInstance): Promise<v
       return { message: SLIDER_DELETED };
     },
   );
-}
+});

@@ -5,7 +5,7 @@ import type { CreateSliderBody, Slider } from '@shop/domain/schemas/sliders';
 import type { Db } from '../../db/client.js';
 import { sliders } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { deleteImage, storeImage } from '../../lib/images.js';
+import { discardImage, storeImage } from '../../lib/images.js';
 import type { Deps } from '../../plugins/deps.js';
 
 const MAX_SLIDERS_MESSAGE = 'Max number of sliders reached';
@@ -39,14 +39,6 @@ function toSlider(row: SliderRow): Slider {
   return { _id: row.id, name: row.name, url: row.url, image: row.image };
 }
 
-async function deleteQuietly(deps: SlidersDeps, url: string | null | undefined): Promise<void> {
-  try {
-    await deleteImage(deps.storage, url);
-  } catch (err) {
-    deps.log.warn({ err, url }, 'could not delete a slider image');
-  }
-}
-
 async function countSliders(db: Pick<Db, 'select'>): Promise<number> {
   const [row] = await db.select({ n: count() }).from(sliders);
   return Number(row?.n ?? 0);
@@ -76,7 +68,7 @@ async function createSlider(deps: SlidersDeps, body: CreateSliderBody): Promise<
     });
     return toSlider(row);
   } catch (err) {
-    await deleteQuietly(deps, image);
+    await discardImage(deps, image, 'slider');
     throw err;
   }
 }
@@ -84,7 +76,7 @@ async function createSlider(deps: SlidersDeps, body: CreateSliderBody): Promise<
 async function deleteSlider(deps: SlidersDeps, id: string): Promise<void> {
   const [row] = await deps.db.delete(sliders).where(eq(sliders.id, id)).returning({ image: sliders.image });
   if (!row) throw notFound(SLIDER_NOT_FOUND);
-  await deleteQuietly(deps, row.image);
+  await discardImage(deps, row.image, 'slider');
 }
 
 export function createSlidersService(deps: SlidersDeps) {

@@ -1,6 +1,4 @@
 /** users/...: the signed-in user's profile, and user management for admins. */
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
 import {
   EmailParamsSchema,
@@ -13,10 +11,9 @@ import {
 } from '@shop/domain/schemas/users';
 import { currentUser } from '../../plugins/auth.js';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { defineRoutes } from '../../lib/routes.js';
 
-
-export default async function usersRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default defineRoutes(async function usersRoutes(app) {
   const service = app.services.users;
   const signedIn = { onRequest: [app.authenticate] };
   const adminOnly = { onRequest: [app.requireAdmin] };
@@ -80,4 +77,4 @@ export default async function usersRoutes(fastify: FastifyInstance): Promise<voi
       return { message: 'user deleted successfully' };
     },
   );
-}
+});
