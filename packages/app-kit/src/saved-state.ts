@@ -13,6 +13,8 @@ export interface SavedPart<S> {
   key: string;
   /** The fields to save; a field is written again when its value changes (by reference). */
   select: (state: S) => Record<string, unknown>;
+  /** A field whose null removes the whole entry instead of saving it (a sign-out removes the saved session). */
+  removedWhenNull?: string;
 }
 
 /** redux-persist's bookkeeping field, the same object every time (so it is written once). */
@@ -37,12 +39,29 @@ const browserStorage = {
   },
 };
 
+/**
+ * The storage one part writes through: when its `removedWhenNull` field is saved as null, the entry is removed. It
+ * is decided on the text redux-persist writes, in the order it writes, so a later write can never bring back an
+ * entry a sign-out removed, nor a removal undo a later sign-in.
+ */
+function storageFor(part: SavedPart<unknown>) {
+  const field = part.removedWhenNull;
+  if (!field) return browserStorage;
+  return {
+    ...browserStorage,
+    setItem(key: string, value: string) {
+      const saved = JSON.parse(value) as Record<string, string | undefined>;
+      return saved[field] === 'null' ? browserStorage.removeItem(key) : browserStorage.setItem(key, value);
+    },
+  };
+}
+
 /** Saves each part now and whenever it changes. Returns the unsubscribe function. */
 export function keepSaved<S>(store: { getState: () => S; subscribe: (listener: () => void) => () => void }, parts: SavedPart<S>[]): () => void {
   const savers = parts.map((part) => ({
     part,
     // keyPrefix '' because the keys are given whole: `persist:cart` (redux-persist's own prefix) or `admin:token`.
-    persistoid: createPersistoid({ key: part.key, keyPrefix: '', storage: browserStorage }),
+    persistoid: createPersistoid({ key: part.key, keyPrefix: '', storage: storageFor(part as SavedPart<unknown>) }),
   }));
   const save = () => {
     const state = store.getState();

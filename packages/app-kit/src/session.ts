@@ -57,7 +57,7 @@ export function readStoredToken(key: string): string | null {
   return text && !text.startsWith('{') ? text : null;
 }
 
-/** The store's token as a saved part (saved-state.ts's keepSaved) under `key`; a sign-out saves a null token. */
+/** The store's token as a saved part (saved-state.ts's keepSaved) under `key`; a sign-out removes it. */
 export function savedToken(key: string): SavedPart<{ auth: AuthState }> {
-  return { key, select: (state) => ({ token: state.auth.token }) };
+  return { key, select: (state) => ({ token: state.auth.token }), removedWhenNull: 'token' };
 }
