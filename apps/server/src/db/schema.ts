@@ -92,9 +92,6 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    pricePaise: integer('price_paise').notNull(),
-    /** Stock on hand, not counting units held by unpaid checkouts. Never below 0. */
-    quantity: integer('quantity').notNull().default(0),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -106,16 +103,68 @@ export const products = pgTable(
     /** For the tax invoice: HSN code and GST rate in hundredths of a percent (500 = 5%); null when not set. */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
+    /** The label's details (Legal Metrology); null means the shop's default from configuration. */
+    packer: text('packer'),
+    countryOfOrigin: text('country_of_origin'),
+    bestBefore: text('best_before'),
+    consumerCare: text('consumer_care'),
+    /**
+     * Set when the admin deleted a product that was ever ordered: it is gone from the shop (lists, search, its page,
+     * carts) but its row stays, so order lines, invoices and the order desk still name it. Never-ordered products are
+     * deleted outright.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('products_slug_key').on(t.slug), index('products_category_idx').on(t.categoryId)],
+);
+
+/**
+ * A product's sizes (issue 28). Price and stock live here, per size; a product has 1 to 20 sizes on sale and exactly
+ * one default (what a client that knows nothing of sizes buys). A size that was ever ordered is never deleted: removing
+ * it sets `removed_at`, so order lines and invoices keep naming it.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The net quantity as the label says it: "500 ml". */
+    label: text('label').notNull(),
+    /** Upper case; unique across the shop, and never given to another size (product_skus). */
+    sku: text('sku').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise'),
+    /** Stock on hand, not counting units held by unpaid checkouts. Never below 0. */
+    quantity: integer('quantity').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('products_slug_key').on(t.slug),
-    index('products_category_idx').on(t.categoryId),
-    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
-    check('products_price_positive', sql`${t.pricePaise} > 0`),
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    // One default per product among the sizes on sale.
+    uniqueIndex('product_variants_one_default').on(t.productId).where(sql`${t.isDefault} AND ${t.removedAt} IS NULL`),
+    check('product_variants_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
+    check('product_variants_mrp_not_below_price', sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} >= ${t.pricePaise}`),
+    check('product_variants_weight_nonnegative', sql`${t.weightGrams} >= 0`),
   ],
 );
+
+/** Every SKU ever given, and to which size: a SKU is never given to another size, even after its size is deleted. */
+export const productSkus = pgTable('product_skus', {
+  sku: text('sku').primaryKey(),
+  variantId: uuid('variant_id').notNull(),
+  createdAt: createdAt(),
+});
 
 export const productSolutions = pgTable(
   'product_solutions',
@@ -248,6 +297,10 @@ export const orders = pgTable(
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The size sold, and its label and SKU as sold (null on lines sold before sizes). */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantLabel: text('variant_label'),
+    sku: text('sku'),
     productName: text('product_name').notNull(),
     productSlug: text('product_slug').notNull(),
     productImage: text('product_image'),
@@ -293,6 +346,8 @@ export const productSlugHistory = pgTable('product_slug_history', {
   productId: uuid('product_id')
     .notNull()
     .references(() => products.id, { onDelete: 'cascade' }),
+  /** A retired product's URL (two products merged into one with sizes) opens this size: 301 to `?variant=`. */
+  variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -7,6 +7,7 @@ import { createTestShop, type TestShop, type TestUser } from '../test/harness.js
 import { categories, mailOutbox, products } from '../db/schema.js';
 import type { Mail } from './mailer.js';
 import { BATCH, BUSY_BATCH_EVERY_MS, KEEP_SENT_MS, LEASE_MS, MAX_ATTEMPTS, PRUNE_EVERY_MS, createMailOutbox, retryDelayMs, writeMails } from './mail-outbox.js';
+import { insertProducts } from '../test/products.js';
 
 let shop: TestShop;
 let customer: TestUser;
@@ -23,7 +24,7 @@ afterAll(() => shop.close());
 /** Creates, pays and verifies a checkout straight through the app, without the harness sending mails after each call. */
 async function buyWithoutSending(app = shop.app): Promise<string> {
   const name = `A2 Ghee ${randomUUID().slice(0, 6)}`;
-  const [p] = await shop.db.insert(products).values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 99_500, quantity: 10, categoryId }).returning();
+  const [p] = await insertProducts(shop.db, [{ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 99_500, quantity: 10, categoryId }]);
   const headers = { authorization: `Bearer ${customer.token}` };
   const created = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: { cart: [{ _id: p!.id, cart_quantity: 1 }] } });
   const paid = await app.inject({ method: 'POST', url: '/api/payments/sandbox/checkout', headers, payload: { order_id: created.json().order_id, outcome: 'success' } });

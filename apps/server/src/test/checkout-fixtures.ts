@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categories, checkouts, products } from '../db/schema.js';
 import { createTestShop, type TestShop, type TestUser } from './harness.js';
+import { insertProducts, stockOf } from './products.js';
 
 /** The SPEC's fields of an order line, plus the delivery snapshot and the checkout's total. */
 export const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_number', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
@@ -73,23 +74,19 @@ export function checkoutFixtures(product: { category: string; name: string; pric
 
     async addProduct(opts: ProductOptions = {}) {
       const name = opts.name ?? `${product.name} ${randomUUID().slice(0, 6)}`;
-      const [row] = await shop.db
-        .insert(products)
-        .values({
+      const [row] = await insertProducts(shop.db, [{
           name,
           slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
           pricePaise: opts.pricePaise ?? product.pricePaise,
           quantity: opts.quantity ?? 10,
           categoryId,
           image: opts.image ?? null,
-        })
-        .returning();
+        }]);
       return row!;
     },
 
-    async stockOf(id: string): Promise<number> {
-      const [row] = await shop.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id));
-      return row!.quantity;
+    stockOf(id: string): Promise<number> {
+      return stockOf(shop.db, id);
     },
 
     async checkoutRow(id: string) {

@@ -18,6 +18,9 @@ export const CheckoutItemSchema = Type.Object({
   /** null when the product was deleted since. */
   product_id: Type.Union([Type.String(), Type.Null()]),
   name: Type.String(),
+  /** The size as sold and its SKU; absent on lines sold before sizes. */
+  variant_label: Type.Optional(Type.String()),
+  sku: Type.Optional(Type.String()),
   quantity: Type.Integer(),
   /** Unit price paid, INR rupees. */
   price: Type.Number(),

@@ -17,7 +17,10 @@ export const DeliverySchema = Type.Object({
 });
 export type Delivery = Static<typeof DeliverySchema>;
 
-/** One order line. `product` is null when the product was deleted since. */
+/**
+ * One order line. `product` is what was sold (name, slug, unit price and image as sold) with `available` false once the
+ * shop no longer sells it; it is null only for lines whose product was deleted before products were kept (issue 28).
+ */
 export const OrderSchema = Type.Object(
   {
     _id: IdSchema,
@@ -30,9 +33,14 @@ export const OrderSchema = Type.Object(
         /** The unit price paid, in INR rupees. */
         price: Type.Number(),
         image: Type.Optional(ImageUrlSchema),
+        /** False when the product or this size is no longer on sale ("Product no longer available"). */
+        available: Type.Boolean(),
       }),
       Type.Null(),
     ]),
+    /** The size as sold: its label ("500 ml") and SKU; absent on lines sold before sizes. */
+    variant_label: Type.Optional(Type.String()),
+    sku: Type.Optional(Type.String()),
     cart_quantity: Type.Integer(),
     /** Payment status: Pending, Paid, Failed, Expired or Refund due. */
     payment: Type.String(),

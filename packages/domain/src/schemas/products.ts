@@ -4,15 +4,65 @@ import { CategorySchema, SolutionSchema } from './catalogue.js';
 import { GST_RATES, HSN_CODE_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants.js';
 import { CURRENCIES } from '../money.js';
 
+/**
+ * One size of a product (issue 28): its own label (the net quantity, "500 ml"), SKU, price, MRP, stock and packed
+ * weight. Sizes are listed in `position` order; exactly one is the default.
+ */
+export const VariantSchema = Type.Object(
+  {
+    _id: IdSchema,
+    /** The net quantity or pack as the label says it: "500 ml", "1 kg", "Pack of 2". */
+    label: Type.String(),
+    /** Unique across the shop and never given to another size. */
+    sku: Type.String(),
+    /** INR rupees, GST included. */
+    price: Type.Number(),
+    /** Maximum retail price (INR rupees, inclusive of all taxes); absent when not printed. Never below `price`. */
+    mrp: Type.Optional(Type.Number()),
+    /** Stock on hand. */
+    quantity: Type.Integer(),
+    /** Packed weight in grams, for delivery fees. */
+    weight_grams: Type.Integer(),
+    position: Type.Integer(),
+    is_default: Type.Boolean(),
+  },
+  { $id: 'Variant' },
+);
+export type Variant = Static<typeof VariantSchema>;
+
+/**
+ * What the Legal Metrology (Packaged Commodities) Rules ask a listing to say besides the MRP and the net quantity
+ * (the size's label). Each is the product's own or, when it has none, the shop's default from configuration.
+ */
+export const LabelDetailsSchema = Type.Object(
+  {
+    /** Manufacturer's or packer's name and address. */
+    packer: Type.String(),
+    country_of_origin: Type.String(),
+    /** "Best before 9 months from packing", or a shelf life. */
+    best_before: Type.String(),
+    /** Consumer care contact: phone, email, address. */
+    consumer_care: Type.String(),
+  },
+  { $id: 'LabelDetails' },
+);
+export type LabelDetails = Static<typeof LabelDetailsSchema>;
+
 export const ProductSchema = Type.Object(
   {
     _id: IdSchema,
     name: Type.String(),
     slug: Type.String(),
-    /** Base currency (INR), rupees. */
+    /** Base currency (INR), rupees: the default size's price. */
     price: Type.Number(),
-    /** Stock count. */
+    /** Stock count: the default size's stock. */
     quantity: Type.Integer(),
+    /** Every size on sale, in `position` order (at least one). */
+    variants: Type.Array(VariantSchema),
+    /** The cheapest and dearest size's price (INR rupees); equal when there is one size or all cost the same. */
+    price_from: Type.Number(),
+    price_to: Type.Number(),
+    label_details: LabelDetailsSchema,
     category: CategorySchema,
     solutions: Type.Array(SolutionSchema),
     shortdesc: Type.String(),
@@ -49,21 +99,60 @@ export type CountResponse = Static<typeof CountResponseSchema>;
 
 const PriceSchema = Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, multipleOf: 0.01 });
 const StockSchema = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
+/** Letters, digits and . _ - (upper and lower case are the same SKU). */
+export const SKU_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$';
+export const MAX_VARIANTS = 20;
+
+/**
+ * One size as the admin sends it in POST products / PUT products/{id}: a size with `_id` is updated, one without is
+ * added, and a size of the product left out of the list is removed (hidden, when it was ever ordered).
+ */
+export const VariantInputSchema = Type.Object({
+  _id: Type.Optional(IdSchema),
+  label: Type.String({ minLength: 1, maxLength: 40 }),
+  sku: Type.String({ pattern: SKU_PATTERN }),
+  price: PriceSchema,
+  /** null or absent: no MRP printed. Must not be below `price`. */
+  mrp: Type.Optional(Type.Union([PriceSchema, Type.Null()])),
+  quantity: StockSchema,
+  /** The stock the editor was showing for this size: refused (409) when checkouts changed it meanwhile. */
+  expected_quantity: Type.Optional(StockSchema),
+  weight_grams: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  /** At most one is true; when none is, the first size is the default. */
+  is_default: Type.Optional(Type.Boolean()),
+});
+export type VariantInput = Static<typeof VariantInputSchema>;
+const VariantsInputSchema = Type.Array(VariantInputSchema, { minItems: 1, maxItems: MAX_VARIANTS });
+
+/** The product's own label details; '' or null means the shop's default. */
+const LabelDetailsInputSchema = Type.Object({
+  packer: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  country_of_origin: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+  best_before: Type.Optional(Type.Union([Type.String({ maxLength: 120 }), Type.Null()])),
+  consumer_care: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+});
 /** '' or null clears the code. */
 const HsnCodeSchema = Type.Union([Type.String({ pattern: HSN_CODE_PATTERN }), Type.Literal(''), Type.Null()]);
 /** null clears the rate. */
 export const GstRateSchema = Type.Union([...GST_RATES.map((r) => Type.Literal(r)), Type.Null()]);
 
 /** POST products (admin). */
+/**
+ * POST products (admin). A spec client sends `price` and `quantity` (one size, the default); an admin that knows sizes
+ * sends `variants` instead (then `price` and `quantity` are not needed; when sent too they are ignored).
+ */
 export const CreateProductBodySchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 120 }),
-  price: PriceSchema,
+  price: Type.Optional(PriceSchema),
   category: IdSchema,
   solutions: Type.Optional(Type.Array(IdSchema, { maxItems: 20 })),
   shortdesc: Type.Optional(Type.String({ maxLength: 300 })),
   description: Type.Optional(Type.String({ maxLength: 5000 })),
   contents: Type.Optional(Type.String({ maxLength: 100_000 })),
-  quantity: StockSchema,
+  quantity: Type.Optional(StockSchema),
+  variants: Type.Optional(VariantsInputSchema),
+  label_details: Type.Optional(LabelDetailsInputSchema),
   image: Type.Optional(ImageDataUrlSchema),
   highlighted: Type.Optional(Type.Boolean()),
   hsn_code: Type.Optional(HsnCodeSchema),
@@ -71,7 +160,10 @@ export const CreateProductBodySchema = Type.Object({
 });
 export type CreateProductBody = Static<typeof CreateProductBodySchema>;
 
-/** PUT products/{id} (admin): any product field, plus a new image and the one it replaces. */
+/**
+ * PUT products/{id} (admin): any product field, plus a new image and the one it replaces. `price`, `quantity` and
+ * `expected_quantity` are the default size's (what a spec client edits); `variants` is the whole list of sizes.
+ */
 export const UpdateProductBodySchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   price: Type.Optional(PriceSchema),
@@ -86,6 +178,8 @@ export const UpdateProductBodySchema = Type.Object({
    * stock meanwhile, so an admin's save never puts back units that shoppers just reserved.
    */
   expected_quantity: Type.Optional(StockSchema),
+  variants: Type.Optional(VariantsInputSchema),
+  label_details: Type.Optional(LabelDetailsInputSchema),
   image: Type.Optional(ImageDataUrlSchema),
   old_image: Type.Optional(Type.String({ maxLength: 2000 })),
   highlighted: Type.Optional(Type.Boolean()),
@@ -102,6 +196,8 @@ export const CurrencyCodeSchema = Type.Union(CURRENCIES.map((c) => Type.Literal(
 /** One cart line as the browser keeps it. */
 export const CartItemSchema = Type.Object({
   _id: IdSchema,
+  /** The size's `_id`; absent means the product's default size (carts saved before sizes). */
+  variant: Type.Optional(IdSchema),
   cart_quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
   currency: Type.Optional(CurrencyCodeSchema),
 });
@@ -113,6 +209,7 @@ export type CartItem = Static<typeof CartItemSchema>;
  */
 export const GetCartLineSchema = Type.Object({
   _id: Type.String({ maxLength: 100, description: 'a product id' }),
+  variant: Type.Optional(Type.String({ maxLength: 100, description: "a size's id; absent means the default size" })),
   cart_quantity: Type.Number({ description: 'how many; more than the line maximum counts as the maximum' }),
   currency: Type.Optional(Type.String({ maxLength: 10 })),
 });
@@ -121,12 +218,17 @@ export type GetCartLine = Static<typeof GetCartLineSchema>;
 export const GetCartBodySchema = Type.Object({ cart: Type.Array(GetCartLineSchema, { maxItems: MAX_CART_LINES }) });
 export type GetCartBody = Static<typeof GetCartBodySchema>;
 
-/** A cart line resolved against the catalogue: current name, price, image and stock. */
+/** A cart line resolved against the catalogue: current name, price, image and stock (of the line's size). */
 export const CartDetailSchema = Type.Object({
   _id: IdSchema,
+  /** The size's id, label and SKU; `price`, `mrp` and `quantity` are that size's. */
+  variant: IdSchema,
+  variant_label: Type.String(),
+  sku: Type.String(),
   name: Type.String(),
   slug: Type.String(),
   price: Type.Number(),
+  mrp: Type.Optional(Type.Number()),
   image: Type.Optional(ImageUrlSchema),
   shortdesc: Type.String(),
   quantity: Type.Integer(),

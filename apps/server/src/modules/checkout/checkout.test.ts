@@ -9,6 +9,7 @@ import { PaymentProviderError } from '../../lib/payments/provider.js';
 import { paymentSignature } from '../../lib/payments/signature.js';
 import { releaseExpiredReservations } from './state.js';
 import { MAX_OPEN_CHECKOUTS, TOO_MANY_OPEN_CHECKOUTS } from './service.js';
+import { insertProducts, setStock } from '../../test/products.js';
 
 const fx = checkoutFixtures(GHEE);
 const { addProduct, stockOf, checkoutRow, placeOrder, placeOrderOk, sandboxPay, verify, buyAndPay } = fx;
@@ -136,7 +137,7 @@ describe('POST /api/orders', () => {
     try {
       // Someone else takes the stock between the early check and the reservation.
       spy.mockImplementationOnce(async () => {
-        await shop.db.update(products).set({ quantity: 1 }).where(eq(products.id, sold.id));
+        await setStock(shop.db, sold.id, 1);
         return { id: 'order_RACE0000000001' };
       });
       const raced = await placeOrder(alice.token, [{ _id: sold.id, cart_quantity: 2 }]);
@@ -410,10 +411,7 @@ describe('mail failures', () => {
     const failing = await createTestShop({}, { mailer: { send: () => Promise.reject(new Error('smtp down')) } });
     try {
       const [category] = await failing.db.insert(categories).values({ name: 'Oils', slug: 'oils' }).returning();
-      const [p] = await failing.db
-        .insert(products)
-        .values({ name: 'Mustard Oil', slug: 'mustard-oil', pricePaise: 30_000, quantity: 3, categoryId: category!.id })
-        .returning();
+      const [p] = await insertProducts(failing.db, [{ name: 'Mustard Oil', slug: 'mustard-oil', pricePaise: 30_000, quantity: 3, categoryId: category!.id }]);
       const user = await failing.createShopper();
       const created = await failing.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart: [{ _id: p!.id, cart_quantity: 1 }] } });
       const paid = await failing.request({

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, checkouts, orders, products, users } from '../../db/schema.js';
 import { signSessionToken } from '../../lib/tokens.js';
+import { insertProducts, stockOf as defaultStock } from '../../test/products.js';
 
 let shop: TestShop;
 let peer: FastifyInstance;
@@ -30,10 +31,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 async function addProduct(name: string, quantity: number) {
-  const [row] = await shop.db
-    .insert(products)
-    .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 99_900, quantity, categoryId })
-    .returning();
+  const [row] = await insertProducts(shop.db, [{ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 99_900, quantity, categoryId }]);
   return row!;
 }
 
@@ -68,9 +66,8 @@ async function soldOf(productId: string) {
   return Number(row?.units ?? 0);
 }
 
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id));
-  return row!.quantity;
+function stockOf(id: string): Promise<number> {
+  return defaultStock(shop.db, id);
 }
 
 describe(`contention on ${onPostgres ? 'PostgreSQL, two app instances' : 'PGlite, two app instances on one database'}`, () => {

@@ -12,6 +12,7 @@ import { categories, checkouts, extraPayments, orders, products } from '../../db
 import { hmacSha256Hex } from '../../lib/payments/signature.js';
 import { releaseExpiredReservations } from './state.js';
 import { MAX_OPEN_CHECKOUTS } from './service.js';
+import { insertProducts, stockOf as defaultStock } from '../../test/products.js';
 
 let shop: TestShop;
 let categoryId: string;
@@ -28,16 +29,12 @@ afterAll(() => shop.close());
 
 async function addProduct(quantity = 50, pricePaise = 59_500) {
   const name = `Bilona Ghee ${randomUUID().slice(0, 8)}`;
-  const [row] = await shop.db
-    .insert(products)
-    .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise, quantity, categoryId, hsnCode: '0405', gstRateBp: 500 })
-    .returning();
+  const [row] = await insertProducts(shop.db, [{ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise, quantity, categoryId, hsnCode: '0405', gstRateBp: 500 }]);
   return row!;
 }
 
-async function stockOf(id: string): Promise<number> {
-  const [row] = await shop.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id));
-  return row!.quantity;
+function stockOf(id: string): Promise<number> {
+  return defaultStock(shop.db, id);
 }
 
 function checkout(user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, app?: FastifyInstance) {

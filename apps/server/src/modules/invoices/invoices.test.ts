@@ -9,6 +9,7 @@ import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js
 import { lineTax } from '@shop/domain/tax';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, products } from '../../db/schema.js';
+import { insertProducts } from '../../test/products.js';
 
 let shop: TestShop;
 let categoryId: string;
@@ -37,10 +38,7 @@ afterAll(async () => {
 
 async function addProduct(pricePaise: number, hsnCode: string, gstRateBp: number) {
   const name = `Product ${randomUUID().slice(0, 6)}`;
-  const [row] = await shop.db
-    .insert(products)
-    .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise, quantity: 50, categoryId, hsnCode, gstRateBp })
-    .returning();
+  const [row] = await insertProducts(shop.db, [{ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise, quantity: 50, categoryId, hsnCode, gstRateBp }]);
   return row!;
 }
 
@@ -150,10 +148,7 @@ describe('GET /api/invoices/{order_id}', () => {
 
   it.skipIf(!hasPdftotext)('reads back a Hindi name, a Tamil address and a Hindi product as written', async () => {
     const buyer = await shop.createShopper({ name: 'राम कुमार शर्मा', address: '12, காந்தி சாலை, மதுரை', pin: '625001', state: 'Tamil Nadu' });
-    const [ghee] = await shop.db
-      .insert(products)
-      .values({ name: 'शुद्ध देसी घी', slug: `shuddh-desi-ghee-${randomUUID().slice(0, 6)}`, pricePaise: 59_500, quantity: 50, categoryId, hsnCode: '0405', gstRateBp: 500 })
-      .returning();
+    const [ghee] = await insertProducts(shop.db, [{ name: 'शुद्ध देसी घी', slug: `shuddh-desi-ghee-${randomUUID().slice(0, 6)}`, pricePaise: 59_500, quantity: 50, categoryId, hsnCode: '0405', gstRateBp: 500 }]);
     const mailsBefore = shop.mails.length;
     const pdf = (await invoice(await buy(buyer, [{ _id: ghee!.id, cart_quantity: 2 }]), buyer.token)).rawPayload;
     const text = pdfText(pdf);

@@ -9,6 +9,7 @@ import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import { type TestUser, openShopForTests } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
 import { paiseAsDecimal } from '@shop/domain/money';
+import { insertProducts, stockOf } from '../../test/products.js';
 
 const t = openShopForTests();
 let categoryId: string;
@@ -32,10 +33,7 @@ beforeAll(async () => {
 
 async function addProduct(pricePaise: number, gstRateBp = 500, quantity = 50) {
   const name = `Cow Ghee ${randomUUID().slice(0, 6)}`;
-  const [row] = await t.shop.db
-    .insert(products)
-    .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise, quantity, categoryId, hsnCode: '0405', gstRateBp })
-    .returning();
+  const [row] = await insertProducts(t.shop.db, [{ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise, quantity, categoryId, hsnCode: '0405', gstRateBp }]);
   return row!;
 }
 
@@ -192,7 +190,7 @@ describe('PUT /api/checkouts/{order_id}', () => {
       { _id: a.id, cart_quantity: 3 },
       { _id: b.id, cart_quantity: 1 },
     ]);
-    const stock = async () => (await t.shop.db.select({ id: products.id, q: products.quantity }).from(products)).filter((p) => p.id === a.id || p.id === b.id).map((p) => p.q).sort();
+    const stock = async () => [await stockOf(t.shop.db, a.id), await stockOf(t.shop.db, b.id)].sort();
     expect(await stock()).toEqual([7, 9]);
     const before = t.shop.mails.length;
     expect((await ship(orderId, { status: 'Canceled' })).statusCode).toBe(200);

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, checkouts, orders, products, users } from '../../db/schema.js';
+import { categories, checkouts, orders, productVariants, users } from '../../db/schema.js';
 import { signSessionToken } from '../../lib/tokens.js';
+import { insertProducts } from '../../test/products.js';
 
 const PAIRS = 20;
 const STOCK = 10;
@@ -42,12 +43,10 @@ function call(app: FastifyInstance, token: string, method: 'POST' | 'PUT' | 'DEL
 
 /** A buyer's checkout of `quantity` units with two lines (the first of which the admin will race), and its signed payment. */
 async function openCheckout(buyer: TestUser, i: number) {
-  const [a, b] = await shop.db
-    .insert(products)
-    .values(
-      ['Danedar Khoa', 'Kaju Katli'].map((name) => ({ name: `${name} ${i}`, slug: `${name.toLowerCase().replace(/\s+/g, '-')}-${i}`, pricePaise: 25_000, quantity: STOCK, categoryId })),
-    )
-    .returning();
+  const [a, b] = await insertProducts(
+    shop.db,
+    ['Danedar Khoa', 'Kaju Katli'].map((name) => ({ name: `${name} ${i}`, slug: `${name.toLowerCase().replace(/\s+/g, '-')}-${i}`, pricePaise: 25_000, quantity: STOCK, categoryId })),
+  );
   const created = await call(shop.app, buyer.token, 'POST', '/api/orders', { cart: [{ _id: a!.id, cart_quantity: 3 }, { _id: b!.id, cart_quantity: 2 }] });
   expect(created.statusCode, created.body).toBe(200);
   const orderId = created.json().order_id as string;
@@ -86,9 +85,9 @@ describe(`pay versus admin cancel on ${onPostgres ? 'PostgreSQL, two app instanc
     }
     // The canceled line's units came back once, whichever came first; the other line stays sold.
     const stock = await shop.db
-      .select({ id: products.id, quantity: products.quantity })
-      .from(products)
-      .where(inArray(products.id, opened.flatMap((o) => o.productIds)));
+      .select({ id: productVariants.productId, quantity: productVariants.quantity })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, opened.flatMap((o) => o.productIds)));
     const quantity = new Map(stock.map((s) => [s.id, s.quantity]));
     for (const o of opened) expect([quantity.get(o.productIds[0]!), quantity.get(o.productIds[1]!)]).toEqual([STOCK, STOCK - 2]);
   }, 120_000);

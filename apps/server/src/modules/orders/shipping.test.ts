@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestShop, type TestUser, openShopForTests } from '../../test/harness.js';
 import { categories, orders, products } from '../../db/schema.js';
+import { insertProducts } from '../../test/products.js';
 
 const t = openShopForTests();
 let categoryId: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 /** A paid line of the customer's; answers its id. */
 async function paidLine(user = customer, s = t.shop): Promise<string> {
   const name = `Bhringraj Hair Oil ${randomUUID().slice(0, 6)}`;
-  const [p] = await s.db.insert(products).values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 45_000, quantity: 10, categoryId }).returning();
+  const [p] = await insertProducts(s.db, [{ name, slug: name.toLowerCase().replace(/\s+/g, '-'), pricePaise: 45_000, quantity: 10, categoryId }]);
   const created = await s.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart: [{ _id: p!.id, cart_quantity: 1 }] } });
   const paid = await s.request({ method: 'POST', url: '/api/payments/sandbox/checkout', token: user.token, payload: { order_id: created.json().order_id, outcome: 'success' } });
   expect((await s.request({ method: 'POST', url: '/api/orders/paymentverification', token: user.token, payload: paid.json() })).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories, products } from '../../db/schema.js';
+import { insertProducts } from '../../test/products.js';
 
 let shop: TestShop;
 let categoryId: string;
@@ -32,10 +33,7 @@ function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer): string {
 }
 
 async function addProduct(name: string) {
-  const [row] = await shop.db
-    .insert(products)
-    .values({ name, slug: `p-${randomUUID().slice(0, 8)}`, pricePaise: 59_500, quantity: 50, categoryId, hsnCode: '0405', gstRateBp: 500 })
-    .returning();
+  const [row] = await insertProducts(shop.db, [{ name, slug: `p-${randomUUID().slice(0, 8)}`, pricePaise: 59_500, quantity: 50, categoryId, hsnCode: '0405', gstRateBp: 500 }]);
   return row!.id;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/domain/schemas/products';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { SEARCH_LIMIT } from './service.js';
+import { SEARCH_LIMIT } from './search.js';
 import { addCategory, addProduct, keysOf, PRODUCT_KEYS } from './test-fixtures.js';
 
 let shop: TestShop;

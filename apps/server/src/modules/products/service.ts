@@ -12,85 +12,17 @@ import { discardImage, storeImage } from '../../lib/images.js';
 import { sanitizeRichHtml } from '../../lib/html.js';
 import { slugify, uniqueSlug } from '../../lib/slug.js';
 import { cleanLine, cleanText, isSlugShaped } from '../catalogue/index.js';
-import { buildVocabulary, meantWords, type Vocabulary } from './search-terms.js';
+import type { Vocabulary } from './search-terms.js';
+import { listProducts } from './queries.js';
+import { searchProducts, searchVocabulary } from './search.js';
 
 const PRODUCT_NOT_FOUND = 'No product found';
 /** Folder (storage key prefix) of product images. */
 const PRODUCT_IMAGE_FOLDER = 'products';
-/** Most results a search answers. */
-export const SEARCH_LIMIT = 24;
 /** Most products the highlighted (Bestsellers) carousel gets. */
 const HIGHLIGHTED_LIMIT = 24;
-/** Lowest trigram word similarity that still counts as a (misspelt) match. */
-const FUZZY_THRESHOLD = 0.5;
 
 const RESERVED = new Set<string>(RESERVED_PRODUCT_SLUGS.map((s) => s.toLowerCase()));
-
-const NEWEST_FIRST: SQL[] = [desc(products.createdAt), desc(products.id)];
-
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  pricePaise: products.pricePaise,
-  quantity: products.quantity,
-  shortdesc: products.shortdesc,
-  description: products.description,
-  contents: products.contents,
-  image: products.image,
-  highlighted: products.highlighted,
-  hsnCode: products.hsnCode,
-  gstRateBp: products.gstRateBp,
-  categoryId: categories.id,
-  categoryName: categories.name,
-  categorySlug: categories.slug,
-};
-
-interface ListOptions {
-  where?: SQL;
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
-}
-
-/** A product's solutions as a JSON array, by name: a subquery, so a page of products is one statement. */
-const solutionsOfProduct = sql<Product['solutions']>`coalesce((
-  select json_agg(json_build_object('_id', ${solutions.id}, 'name', ${solutions.name}, 'slug', ${solutions.slug})
-    order by ${solutions.name}, ${solutions.id})
-  from ${productSolutions} join ${solutions} on ${solutions.id} = ${productSolutions.solutionId}
-  where ${productSolutions.productId} = ${products.id}), '[]'::json)`;
-
-/** Products with their category (joined) and solutions, in one query. */
-async function listProducts(db: Db, opts: ListOptions = {}): Promise<Product[]> {
-  let query = db
-    .select({ ...productColumns, solutions: solutionsOfProduct })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .$dynamic();
-  if (opts.where) query = query.where(opts.where);
-  query = query.orderBy(...(opts.orderBy ?? NEWEST_FIRST));
-  if (opts.limit !== undefined) query = query.limit(opts.limit);
-  if (opts.offset) query = query.offset(opts.offset);
-  const rows = await query;
-
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    slug: r.slug,
-    price: paiseToRupees(r.pricePaise),
-    quantity: r.quantity,
-    category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
-    solutions: r.solutions,
-    shortdesc: r.shortdesc,
-    description: r.description,
-    contents: r.contents,
-    // Omitted, not null, when there is none: the storefront shows its placeholder.
-    ...(r.image ? { image: r.image } : {}),
-    highlighted: r.highlighted,
-    ...(r.hsnCode ? { hsn_code: r.hsnCode } : {}),
-    ...(r.gstRateBp !== null ? { gst_rate: basisPointsToPercent(r.gstRateBp) } : {}),
-  }));
-}
 
 /** GST rate in percent (the API) to hundredths of a percent (storage); null clears it. */
 function gstRateBp(rate: number | null | undefined): number | null {
@@ -161,73 +93,6 @@ async function listSolutionPage(db: Db, slug: string, page: number): Promise<Pro
     .from(productSolutions)
     .where(eq(productSolutions.solutionId, solutionId));
   return listProducts(db, { where: inArray(products.id, tagged), ...pageOf(page) });
-}
-
-/** `%`, `_` and `\` are LIKE wildcards; a query means them literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The catalogue's words for search-terms.ts: names weigh most, then categories, then descriptions. */
-async function searchVocabulary(db: Db): Promise<Vocabulary> {
-  const rows = await db
-    .select({ name: products.name, category: categories.name, shortdesc: products.shortdesc, description: products.description })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId));
-  return buildVocabulary(
-    rows.flatMap((r) => [
-      [r.name, 3],
-      [r.category, 2],
-      [r.shortdesc, 1],
-      [r.description, 1],
-    ] as const),
-  );
-}
-
-/**
- * Case-insensitive search over name, short description, description and category name, forgiving typos and
- * transliterations (search-terms.ts rewrites the query into the catalogue's words first).
- * Matches are full-text hits (English stemming: "oils" finds "oil"), substrings, or words within a
- * trigram distance. Ranked first by the query's words that start a word of the name (a size like "500" counts
- * half: "Ghee 500" wants ghee before anything of 500 g), then by weighted full-text rank (name above category above
- * short description above description) plus trigram similarity.
- */
-async function searchProducts(db: Db, rawQuery: string, vocabulary: Vocabulary): Promise<Product[]> {
-  const raw = cleanLine(rawQuery).slice(0, 100);
-  if (!raw) return [];
-  const words = [...new Set(meantWords(raw, vocabulary))];
-  // A query of no words at all ("%", "_") is looked for as it is.
-  const term = words.length > 0 ? words.join(' ') : raw;
-  const pattern = `%${escapeLike(term)}%`;
-  const document = sql`(setweight(to_tsvector('english', ${products.name}), 'A')
-    || setweight(to_tsvector('english', ${categories.name}), 'B')
-    || setweight(to_tsvector('english', ${products.shortdesc}), 'C')
-    || setweight(to_tsvector('english', ${products.description}), 'D'))`;
-  const tsQuery = sql`websearch_to_tsquery('english', ${term})`;
-  const nameSimilarity = sql`strict_word_similarity(${term}, ${products.name})`;
-  const categorySimilarity = sql`strict_word_similarity(${term}, ${categories.name})`;
-  const shortdescSimilarity = sql`strict_word_similarity(${term}, ${products.shortdesc})`;
-  const descriptionSimilarity = sql`strict_word_similarity(${term}, ${products.description})`;
-  // Words are letters, marks and digits only (search-terms.ts), so they are safe inside a regular expression.
-  const nameHits = words.length
-    ? sql.join(
-        words.map((w) => sql`CASE WHEN ${products.name} ~* ${`\\m${w}`} THEN ${sql.raw(/^\d+$/.test(w) ? '0.5' : '1.0')} ELSE 0 END`),
-        sql` + `,
-      )
-    : sql`0`;
-
-  const matches = sql`(${document} @@ ${tsQuery}
-    OR ${products.name} ILIKE ${pattern}
-    OR ${categories.name} ILIKE ${pattern}
-    OR ${products.shortdesc} ILIKE ${pattern}
-    OR ${products.description} ILIKE ${pattern}
-    OR (${nameHits}) > 0
-    OR greatest(${nameSimilarity}, ${categorySimilarity}, ${shortdescSimilarity}, ${descriptionSimilarity}) >= ${FUZZY_THRESHOLD})`;
-  const score = sql`(ts_rank(${document}, ${tsQuery})
-    + greatest(${nameSimilarity}, 0.7 * ${categorySimilarity}, 0.5 * ${shortdescSimilarity}, 0.4 * ${descriptionSimilarity})
-    + CASE WHEN ${products.name} ILIKE ${pattern} THEN 0.5 ELSE 0 END)`;
-
-  // (A constant is not a sort key in SQL: without words, the name hits are left out of the order.)
-  const orderBy = words.length ? [desc(sql`(${nameHits})`), desc(score), ...NEWEST_FIRST] : [desc(score), ...NEWEST_FIRST];
-  return listProducts(db, { where: matches, orderBy, limit: SEARCH_LIMIT });
 }
 
 async function dashboard(db: Db): Promise<ProductsDashboardResponse> {

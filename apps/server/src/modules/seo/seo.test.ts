@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogs, categories, products, solutions } from '../../db/schema.js';
+import { blogs, categories, solutions } from '../../db/schema.js';
 import { openShopForTests } from '../../test/harness.js';
+import { insertProducts } from '../../test/products.js';
 
 const t = openShopForTests();
 beforeAll(async () => {
   const [ghee] = await t.shop.db.insert(categories).values({ name: 'Ghee & Butter', slug: 'ghee-butter' }).returning();
   await t.shop.db.insert(solutions).values({ name: 'Immunity Power', slug: 'immunity-power' });
-  await t.shop.db.insert(products).values([
+  await insertProducts(t.shop.db, [
     { name: 'A2 Cow Ghee', slug: 'a2-cow-ghee', pricePaise: 59500, quantity: 5, categoryId: ghee!.id },
     { name: 'Bilona Ghee', slug: 'bilona-ghee', pricePaise: 99500, quantity: 0, categoryId: ghee!.id },
   ]);

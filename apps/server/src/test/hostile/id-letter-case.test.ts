@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema.js';
 import { type TestUser, openShopForTests } from '../harness.js';
+import { insertProducts } from '../products.js';
 
 const t = openShopForTests();
 let shopper: TestUser;
@@ -15,10 +16,7 @@ beforeAll(async () => {
   shopper = await t.shop.createShopper();
   const [category] = await t.shop.db.insert(categories).values({ name: 'Khoa', slug: 'khoa' }).returning();
   categoryId = category!.id;
-  const [product] = await t.shop.db
-    .insert(products)
-    .values({ name: 'Danedar Khoa 250 g', slug: 'danedar-khoa-250-g', pricePaise: 35_000, quantity: 10, categoryId })
-    .returning();
+  const [product] = await insertProducts(t.shop.db, [{ name: 'Danedar Khoa 250 g', slug: 'danedar-khoa-250-g', pricePaise: 35_000, quantity: 10, categoryId }]);
   productId = product!.id;
 });
 

@@ -1,0 +1,64 @@
+/**
+ * Products made straight in the database for tests that are not about the catalogue: a product row and its one
+ * default size (price and stock live on the size since issue 28).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { products, productSkus, productVariants } from '../db/schema.js';
+
+export interface TestProductValues {
+  name: string;
+  slug: string;
+  categoryId: string;
+  pricePaise: number;
+  quantity: number;
+  image?: string | null;
+  hsnCode?: string | null;
+  gstRateBp?: number | null;
+  /** The default size's label and SKU; made up when not given. */
+  label?: string;
+  sku?: string;
+  weightGrams?: number;
+}
+
+export type TestProduct = typeof products.$inferSelect & { variantId: string; pricePaise: number; quantity: number; sku: string };
+
+/** Inserts products (each with one default size), in order. */
+export async function insertProducts(db: Db, values: TestProductValues[]): Promise<TestProduct[]> {
+  const made: TestProduct[] = [];
+  for (const v of values) {
+    const [row] = await db
+      .insert(products)
+      .values({ name: v.name, slug: v.slug, categoryId: v.categoryId, image: v.image ?? null, hsnCode: v.hsnCode ?? null, gstRateBp: v.gstRateBp ?? null })
+      .returning();
+    const sku = v.sku ?? `T-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const [variant] = await db
+      .insert(productVariants)
+      .values({ productId: row!.id, label: v.label ?? 'Standard', sku, pricePaise: v.pricePaise, quantity: v.quantity, weightGrams: v.weightGrams ?? 500, isDefault: true })
+      .returning();
+    await db.insert(productSkus).values({ sku, variantId: variant!.id });
+    made.push({ ...row!, variantId: variant!.id, pricePaise: v.pricePaise, quantity: v.quantity, sku });
+  }
+  return made;
+}
+
+export async function insertProduct(db: Db, values: TestProductValues): Promise<TestProduct> {
+  return (await insertProducts(db, [values]))[0]!;
+}
+
+/** The default size's stock. */
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: productVariants.quantity })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.position)
+    .limit(1);
+  return row!.quantity;
+}
+
+/** Sets the default size's stock (a change made outside the API). */
+export async function setStock(db: Db, productId: string, quantity: number): Promise<void> {
+  await db.update(productVariants).set({ quantity }).where(and(eq(productVariants.productId, productId), eq(productVariants.isDefault, true)));
+}
