@@ -72,3 +72,6 @@ ALTER TABLE "orders" ADD COLUMN "sku" text;
 UPDATE "orders" o SET "variant_id" = v."id" FROM "product_variants" v WHERE v."product_id" = o."product_id" AND v."is_default";
 --> statement-breakpoint
 ALTER TABLE "product_slug_history" ADD COLUMN "variant_id" uuid REFERENCES "product_variants"("id") ON DELETE set null;
+--> statement-breakpoint
+-- Stock and prices now change on the sizes: the read model hears of it as it hears of products (0001).
+CREATE TRIGGER product_variants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_variants FOR EACH STATEMENT EXECUTE FUNCTION shop_catalogue_changed();
