@@ -25,6 +25,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 // What a phone's browser sends; BENCH_ACCEPT_ENCODING=identity measures uncompressed answers instead.
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const TARGET_SHARE = { PGlite: 40, PostgreSQL: 50 };
+/** getcart's target share of the hello on either database (issue 28). */
+const GETCART_SHARE = 40;
 // autocannon 8 decodes every response body into a string (`body += chunk`) that nothing here reads. Decoding
 // compressed bytes as UTF-8 is slow: on a 3.5 kB Brotli answer it cost the client more than the server spent on it,
 // so the figure measured the client (36k/s against 55k/s without it, the hello unchanged). Bodies are dropped
@@ -58,7 +60,8 @@ async function readsOf(origin) {
   const { solutions } = await json('/api/solutions');
   const { blogs } = await json('/api/blogs');
   const product = products[0];
-  const cart = products.slice(0, 3).map((p) => ({ _id: p._id, cart_quantity: 2 }));
+  // Three lines, each of a product's last size (a size other than the default where the product has several).
+  const cart = products.slice(0, 3).map((p) => ({ _id: p._id, variant: p.variants?.at(-1)?._id, cart_quantity: 2 }));
   const reads = [
     ['GET  /api/products/list/1', '/api/products/list/1'],
     ['GET  /api/products/highlighted', '/api/products/highlighted'],
@@ -76,7 +79,8 @@ async function readsOf(origin) {
     ['GET  /api/products/search/Ghee%20500', '/api/products/search/Ghee%20500'],
   ].map(([label, path]) => ({ label, path, cached: true }));
   reads.push(
-    { label: 'POST /api/products/getcart (3 lines)', path: '/api/products/getcart', cached: false, request: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cart }) } },
+    // Answered from the read model's sizes (issue 28): target >= 40% of the hello on both databases.
+    { label: 'POST /api/products/getcart (3 lines)', path: '/api/products/getcart', cached: true, share: GETCART_SHARE, request: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cart }) } },
     // The drawn home page is kept in the read model like the API answers (seo/page-routes.ts).
     { label: 'GET  / (drawn home page)', path: '/', cached: true },
   );
@@ -110,8 +114,9 @@ async function benchOn(kind, databaseUrl) {
     line('bare Fastify hello (yardstick)', base);
     for (const read of reads) {
       const s = summary(read.label);
-      const met = s.rps * 100 >= TARGET_SHARE[kind] * base.rps && s.p99 < TARGET_P99_MS;
-      line(read.label, s, read.cached ? (met ? '' : '   below target') : '   (not a read-model answer)');
+      const share = read.share ?? TARGET_SHARE[kind];
+      const met = s.rps * 100 >= share * base.rps && s.p99 < TARGET_P99_MS;
+      line(read.label, s, read.cached ? (met ? '' : `   below target (${share}%)`) : '   (not a read-model answer)');
     }
   } finally {
     if (hello) await stopServer(hello.child);

@@ -4,11 +4,12 @@
  *
  * Starts the built server (apps/server/dist/main.js) on a free 127.0.0.1 port with a temporary DATA_DIR
  * (PGlite), and again on a fresh throwaway database when BENCH_DATABASE_URL names a PostgreSQL server. Each time:
- *   1. throughput: C shoppers at once, each looping create order -> sandbox pay -> verify on ONE product
- *      (one hot stock row), for BENCH_SECONDS or BENCH_CHECKOUTS, whichever ends first, after BENCH_WARMUP_SECONDS of the
+ *   1. throughput: C shoppers at once, each looping create order -> sandbox pay -> verify of a two-size cart of ONE
+ *      product (two hot stock rows), for BENCH_SECONDS or BENCH_CHECKOUTS, whichever ends first, after BENCH_WARMUP_SECONDS of the
  *      same not counted (a fresh process's first answers compile its code and open its connections; printed apart);
  *      prints checkouts/second and p50/p99 latency of create, verify and the whole checkout;
- *   2. contention: a product with stock 5 and 40 shoppers paying at once; prints paid count, 409s, final stock;
+ *   2. contention: one size with stock 5 (of a product with three) and 40 shoppers paying at once; prints paid count,
+ *      409s, that size's final stock and the other sizes' (untouched);
  *   3. the yardstick: the same throughput run against checkout-floor.mjs (bare Fastify, the three calls with only their
  *      essential statements, no auth, validation or mail) on the same kind of database: the most this machine allows.
  *
@@ -38,6 +39,8 @@ const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 1);
 const MAX_CHECKOUTS = Number(env.BENCH_CHECKOUTS ?? 5000);
 const CONTENTION_STOCK = 5;
 const CONTENTION_BUYERS = 40;
+/** Stock of the contention product's other sizes, which the run must leave untouched. */
+const OTHER_SIZES_STOCK = 7;
 
 if (!existsSync(serverMain)) {
   console.error('apps/server/dist/main.js is missing: run `pnpm --filter @shop/server build` (or `npm run bench` from the root).');
@@ -53,19 +56,45 @@ const [{ openDatabase }, { migrateDatabase }, schema, { signSessionToken }, driz
 ]);
 const { eq, and, sql } = drizzle;
 
-/** One category, a big-stock product, the contention product, and the shoppers. */
+/** A product with sizes (label, price in paise, stock), the first the default; answers it with its size ids. */
+async function sizedProduct(db, categoryId, name, slug, sizes) {
+  const [product] = await db.insert(schema.products).values({ name, slug, categoryId }).returning();
+  const variants = await db
+    .insert(schema.productVariants)
+    .values(
+      sizes.map(([label, pricePaise, quantity], i) => ({
+        productId: product.id,
+        label,
+        sku: `${slug}-${label}`.toUpperCase().replace(/[^A-Z0-9]+/g, '-'),
+        pricePaise,
+        quantity,
+        weightGrams: 500,
+        position: i,
+        isDefault: i === 0,
+      })),
+    )
+    .returning({ id: schema.productVariants.id, sku: schema.productVariants.sku });
+  await db.insert(schema.productSkus).values(variants.map((v) => ({ sku: v.sku, variantId: v.id })));
+  return { id: product.id, variants: variants.map((v) => v.id) };
+}
+
+/**
+ * One category, a big-stock ghee in two sizes (every throughput checkout buys one of each: a two-size cart), the
+ * contention honey in three sizes (the 250 g has 5 jars; the others must stay as they are), and the shoppers.
+ */
 async function seed(database, jwtSecret, customers) {
   const { db } = database;
   const tag = randomBytes(3).toString('hex');
   const [category] = await db.insert(schema.categories).values({ name: `Bench ${tag}`, slug: `bench-${tag}` }).returning();
-  const [big] = await db
-    .insert(schema.products)
-    .values({ name: `Bench Ghee ${tag}`, slug: `bench-ghee-${tag}`, pricePaise: 59_500, quantity: 1_000_000, categoryId: category.id })
-    .returning();
-  const [scarce] = await db
-    .insert(schema.products)
-    .values({ name: `Last Jars of Honey ${tag}`, slug: `last-jars-${tag}`, pricePaise: 45_000, quantity: CONTENTION_STOCK, categoryId: category.id })
-    .returning();
+  const big = await sizedProduct(db, category.id, `Bench Ghee ${tag}`, `bench-ghee-${tag}`, [
+    ['500 ml', 59_500, 1_000_000],
+    ['1 L', 109_900, 1_000_000],
+  ]);
+  const scarce = await sizedProduct(db, category.id, `Last Jars of Honey ${tag}`, `last-jars-${tag}`, [
+    ['500 g', 79_000, OTHER_SIZES_STOCK],
+    ['250 g', 45_000, CONTENTION_STOCK],
+    ['1 kg', 149_000, OTHER_SIZES_STOCK],
+  ]);
   const rows = await db
     .insert(schema.users)
     .values(
@@ -86,10 +115,10 @@ async function seed(database, jwtSecret, customers) {
   return { big, scarce, tokens: rows.map((r) => signSessionToken(jwtSecret, r.id, r.tokenVersion)) };
 }
 
-/** create -> sandbox pay -> verify, timing the parts. */
-async function checkout(client, productId, quantity = 1) {
+/** create -> sandbox pay -> verify of `cart`, timing the parts. */
+async function checkout(client, cart) {
   const t0 = performance.now();
-  const order = await client.account.createOrder({ cart: [{ _id: productId, cart_quantity: quantity }] });
+  const order = await client.account.createOrder({ cart });
   const t1 = performance.now();
   const result = await client.payments.sandboxCheckout({ order_id: order.order_id, outcome: 'success' });
   const t2 = performance.now();
@@ -151,7 +180,7 @@ async function throughputRun(title, checkoutOf) {
   const warm = await loop(checkoutOf, WARMUP_SECONDS, MAX_CHECKOUTS);
   const run = await loop(checkoutOf, SECONDS, MAX_CHECKOUTS);
   const { samples, create, verify, total } = run;
-  console.log(`\n${title}: ${CONCURRENCY} shoppers at once on one product (one hot stock row), ${run.seconds.toFixed(1)} s`);
+  console.log(`\n${title}: ${CONCURRENCY} shoppers at once buying two sizes of one product (two hot stock rows), ${run.seconds.toFixed(1)} s`);
   console.log(
     `  warm-up, not counted  ${warm.samples.length} checkouts in ${warm.seconds.toFixed(1)} s (${warm.errors} errors), p99 create ${ms(percentile(warm.create, 99))}, verify ${ms(percentile(warm.verify, 99))}`,
   );
@@ -177,13 +206,13 @@ async function mailsRun(outboxDir, expected) {
   console.log(`  mails                 ${n} of ${expected} in the outbox folder (${during} sent during the run), the last ${((performance.now() - t0) / 1000).toFixed(1)} s after the last checkout`);
 }
 
-async function contentionRun(apiBase, tokens, productId) {
+async function contentionRun(apiBase, tokens, cart) {
   const buyers = tokens.slice(0, CONTENTION_BUYERS);
   const outcomes = await Promise.all(
     buyers.map(async (token) => {
       const client = createApiClient({ baseUrl: apiBase, getToken: () => token });
       try {
-        const s = await checkout(client, productId);
+        const s = await checkout(client, cart);
         return s.success ? 'paid' : 'not paid';
       } catch (err) {
         return err instanceof ApiError ? `${err.status} ${err.message}` : String(err);
@@ -238,31 +267,35 @@ async function benchOn(postgresUrl, external) {
 
     const paid = await throughputRun('Throughput', (w) => {
       const client = createApiClient({ baseUrl: apiBase, getToken: () => seeded.tokens[w % seeded.tokens.length] });
-      return () => checkout(client, seeded.big.id);
+      const twoSizes = seeded.big.variants.map((variant) => ({ _id: seeded.big.id, variant, cart_quantity: 1 }));
+      return () => checkout(client, twoSizes);
     });
     // A confirmation to the shopper and a note to the shop per paid checkout.
     if (!external) await mailsRun(join(dataDir, 'outbox'), 2 * paid);
-    const contention = await contentionRun(apiBase, seeded.tokens, seeded.scarce.id);
+    const contended = seeded.scarce.variants[1];
+    const contention = await contentionRun(apiBase, seeded.tokens, [{ _id: seeded.scarce.id, variant: contended, cart_quantity: 1 }]);
 
     if (child) {
       await stopServer(child);
       child = undefined;
     }
     database ??= await openDatabase({ pgliteDir: join(dataDir, 'db') });
-    const [stock] = await database.db
-      .select({ quantity: schema.products.quantity })
-      .from(schema.products)
-      .where(eq(schema.products.id, seeded.scarce.id));
+    const sizes = await database.db
+      .select({ id: schema.productVariants.id, label: schema.productVariants.label, quantity: schema.productVariants.quantity })
+      .from(schema.productVariants)
+      .where(eq(schema.productVariants.productId, seeded.scarce.id));
+    const stock = sizes.find((v) => v.id === contended);
+    const others = sizes.filter((v) => v.id !== contended).map((v) => `${v.label} ${v.quantity}`).join(', ');
     const [paidRows] = await database.db
       .select({ n: sql`count(distinct ${schema.checkouts.id})::int` })
       .from(schema.checkouts)
       .innerJoin(schema.orders, eq(schema.orders.checkoutId, schema.checkouts.id))
-      .where(and(eq(schema.orders.productId, seeded.scarce.id), eq(schema.checkouts.payment, 'Paid')));
-    console.log(`\nContention: stock ${CONTENTION_STOCK}, ${CONTENTION_BUYERS} shoppers paying at once`);
+      .where(and(eq(schema.orders.variantId, contended), eq(schema.checkouts.payment, 'Paid')));
+    console.log(`\nContention: stock ${CONTENTION_STOCK} of one size (${stock.label}), ${CONTENTION_BUYERS} shoppers paying at once`);
     for (const [outcome, n] of [...contention.tally.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)} x ${outcome}`);
     console.log(`  paid (API)            ${contention.paid}`);
     console.log(`  paid (database)       ${paidRows.n}`);
-    console.log(`  final stock           ${stock.quantity}`);
+    console.log(`  final stock           ${stock.quantity} (${stock.label}); other sizes ${others} (were ${OTHER_SIZES_STOCK} each)`);
 
     if (!external) {
       floor = await startCheckoutFloor({ databaseUrl: scratch?.url, pgliteDir: join(dataDir, 'floor') });
@@ -285,7 +318,7 @@ async function main() {
   if (env.BENCH_PGLITE !== '0') await benchOn();
   if (env.BENCH_DATABASE_URL) await benchOn(env.BENCH_DATABASE_URL);
   else console.log('\n(BENCH_DATABASE_URL unset: PostgreSQL skipped)');
-  console.log(`\ntargets (issue 11): >= 150 checkouts/s on PGlite, >= 300 on PostgreSQL, p99 < 100 ms per call; contention: ${CONTENTION_STOCK} paid, ${CONTENTION_BUYERS - CONTENTION_STOCK} clear 409s, stock 0`);
+  console.log(`\ntargets (issues 11, 28): >= 150 checkouts/s on PGlite, >= 300 on PostgreSQL with a two-size cart, p99 < 100 ms per call; contention: ${CONTENTION_STOCK} paid, ${CONTENTION_BUYERS - CONTENTION_STOCK} clear 409s, that size 0, the other sizes unchanged`);
 }
 
 main().catch((err) => {
