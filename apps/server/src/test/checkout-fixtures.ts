@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, checkouts, products } from '../db/schema.js';
+import { categories, checkouts } from '../db/schema.js';
 import { createTestShop, type TestShop, type TestUser } from './harness.js';
 import { insertProducts, insertSizedProduct, sizeStock, stockOf, type TestSizeValues } from './products.js';
 

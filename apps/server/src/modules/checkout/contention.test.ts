@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, checkouts, orders, productVariants, products, users } from '../../db/schema.js';
+import { categories, checkouts, orders, productVariants, users } from '../../db/schema.js';
 import { signSessionToken } from '../../lib/tokens.js';
 import { insertProducts, insertSizedProduct, sizeStock, stockOf as defaultStock } from '../../test/products.js';
 

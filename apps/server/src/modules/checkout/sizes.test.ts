@@ -197,6 +197,15 @@ describe('units go back to the size they came from', () => {
     const closed = await shop.request({ method: 'POST', url: '/api/orders/release', token: alice.token, payload: { order_id: res.json().order_id } });
     expect(closed.statusCode, closed.body).toBe(200);
     expect([await sizeStock(sizes[0]!.id), await sizeStock(sizes[1]!.id), await sizeStock(sizes[2]!.id)]).toEqual([10, 10, 10]);
+
+    // PAY again for the same cart reopens that checkout and takes the units from the same sizes again.
+    const again = await placeOrder(alice.token, [
+      { _id: product.id, variant: sizes[2]!.id, cart_quantity: 3 },
+      { _id: product.id, variant: sizes[1]!.id, cart_quantity: 2 },
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().order_id).toBe(res.json().order_id);
+    expect([await sizeStock(sizes[0]!.id), await sizeStock(sizes[1]!.id), await sizeStock(sizes[2]!.id)]).toEqual([10, 8, 7]);
   });
 
   it("when an admin cancels a paid line; a line sold before sizes goes back to the product's default size", async () => {
