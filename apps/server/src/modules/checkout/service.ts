@@ -124,8 +124,8 @@ interface CartLine {
 
 /**
  * The size a cart line means: the one named (`variant`), or the product's default size when none is named (carts saved
- * before sizes, spec clients); a product whose sizes were all removed falls back to its first size, which the verdict
- * then answers as gone. A size id that is not one of the product's answers 400; undefined for a product without sizes.
+ * before sizes, spec clients); a product whose sizes were all removed falls back to its first size, which is then
+ * answered as gone (404). A size id that is not one of the product's answers 400; undefined for a product without sizes.
  */
 function sizeOf(product: CartProduct, variant: string | undefined): CartSize | undefined {
   if (variant !== undefined) {
