@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, checkouts, products } from '../db/schema.js';
+import { categories, checkouts } from '../db/schema.js';
 import { createTestShop, type TestShop, type TestUser } from './harness.js';
-import { insertProducts, stockOf } from './products.js';
+import { insertProducts, insertSizedProduct, sizeStock, stockOf, type TestSizeValues } from './products.js';
 
 /** The SPEC's fields of an order line, plus the delivery snapshot and the checkout's total. */
 export const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_number', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'status', 'user'];
@@ -85,8 +85,19 @@ export function checkoutFixtures(product: { category: string; name: string; pric
       return row!;
     },
 
+    /** A product with several sizes (the first the default unless `defaultIndex` says otherwise). */
+    async addSizedProduct(sizes: TestSizeValues[], opts: { name?: string; defaultIndex?: number } = {}) {
+      const name = opts.name ?? `${product.name} ${randomUUID().slice(0, 6)}`;
+      return insertSizedProduct(shop.db, { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), categoryId, sizes, defaultIndex: opts.defaultIndex });
+    },
+
     stockOf(id: string): Promise<number> {
       return stockOf(shop.db, id);
+    },
+
+    /** One size's stock. */
+    sizeStock(variantId: string): Promise<number> {
+      return sizeStock(shop.db, variantId);
     },
 
     async checkoutRow(id: string) {
@@ -125,7 +136,7 @@ export function installed(tool: 'pdftotext' | 'pdfinfo'): boolean {
 }
 
 /** A cart ordered and, unless `pay` is false, paid through the sandbox; answers the checkout's id. */
-export async function buy(shop: TestShop, user: TestUser, cart: Array<{ _id: string; cart_quantity: number }>, pay = true): Promise<string> {
+export async function buy(shop: TestShop, user: TestUser, cart: Array<{ _id: string; variant?: string; cart_quantity: number }>, pay = true): Promise<string> {
   const created = await shop.request({ method: 'POST', url: '/api/orders', token: user.token, payload: { cart } });
   expect(created.statusCode, created.body).toBe(200);
   const orderId = created.json().order_id as string;

@@ -62,3 +62,55 @@ export async function stockOf(db: Db, productId: string): Promise<number> {
 export async function setStock(db: Db, productId: string, quantity: number): Promise<void> {
   await db.update(productVariants).set({ quantity }).where(and(eq(productVariants.productId, productId), eq(productVariants.isDefault, true)));
 }
+
+export interface TestSizeValues {
+  label: string;
+  pricePaise: number;
+  quantity: number;
+  sku?: string;
+  mrpPaise?: number | null;
+  weightGrams?: number;
+}
+
+export type TestSize = typeof productVariants.$inferSelect;
+
+/**
+ * A product with several sizes, made straight in the database: the sizes in the order given (their position), the
+ * first the default unless `defaultIndex` says otherwise. Answers the product and its sizes.
+ */
+export async function insertSizedProduct(
+  db: Db,
+  values: Omit<TestProductValues, 'pricePaise' | 'quantity' | 'label' | 'sku' | 'weightGrams'> & { sizes: TestSizeValues[]; defaultIndex?: number },
+): Promise<{ product: typeof products.$inferSelect; sizes: TestSize[] }> {
+  const [product] = await db
+    .insert(products)
+    .values({ name: values.name, slug: values.slug, categoryId: values.categoryId, image: values.image ?? null, hsnCode: values.hsnCode ?? null, gstRateBp: values.gstRateBp ?? null })
+    .returning();
+  const sizes: TestSize[] = [];
+  for (const [i, s] of values.sizes.entries()) {
+    const sku = s.sku ?? `T-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const [size] = await db
+      .insert(productVariants)
+      .values({
+        productId: product!.id,
+        label: s.label,
+        sku,
+        pricePaise: s.pricePaise,
+        mrpPaise: s.mrpPaise ?? null,
+        quantity: s.quantity,
+        weightGrams: s.weightGrams ?? 500,
+        position: i,
+        isDefault: i === (values.defaultIndex ?? 0),
+      })
+      .returning();
+    await db.insert(productSkus).values({ sku, variantId: size!.id });
+    sizes.push(size!);
+  }
+  return { product: product!, sizes };
+}
+
+/** One size's stock. */
+export async function sizeStock(db: Db, variantId: string): Promise<number> {
+  const [row] = await db.select({ quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.id, variantId));
+  return row!.quantity;
+}

@@ -3,12 +3,12 @@
  * each with its own connection pool to the same PostgreSQL database (as behind a load balancer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, checkouts, orders, products, users } from '../../db/schema.js';
+import { categories, checkouts, orders, productVariants, users } from '../../db/schema.js';
 import { signSessionToken } from '../../lib/tokens.js';
-import { insertProducts, stockOf as defaultStock } from '../../test/products.js';
+import { insertProducts, insertSizedProduct, sizeStock, stockOf as defaultStock } from '../../test/products.js';
 
 let shop: TestShop;
 let peer: FastifyInstance;
@@ -41,9 +41,9 @@ interface Attempt {
 }
 
 /** Checkout, sandbox payment and verification of one buyer, on one of the two instances. */
-async function checkoutAndPay(app: FastifyInstance, buyer: TestUser, productId: string, quantity: number): Promise<Attempt> {
+async function checkoutAndPay(app: FastifyInstance, buyer: TestUser, productId: string, quantity: number, variant?: string): Promise<Attempt> {
   const headers = { authorization: `Bearer ${buyer.token}` };
-  const created = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: { cart: [{ _id: productId, cart_quantity: quantity }] } });
+  const created = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: { cart: [{ _id: productId, variant, cart_quantity: quantity }] } });
   const attempt: Attempt = { create: { status: created.statusCode, body: created.json() } };
   if (created.statusCode !== 200) return attempt;
   const paid = await app.inject({
@@ -115,5 +115,76 @@ describe(`contention on ${onPostgres ? 'PostgreSQL, two app instances' : 'PGlite
     }
     // Every refusal came when the buyer wanted more than what was left at that moment.
     expect(left).toBeLessThan(3);
+  });
+
+  it('per size: 40 shoppers, stock 5 of one size of three: exactly 5 paid, that size 0, 35 clear 409s, the other sizes untouched', async () => {
+    const { product, sizes } = await insertSizedProduct(shop.db, {
+      name: 'Gir Ghee',
+      slug: 'gir-ghee',
+      categoryId,
+      sizes: [
+        { label: '250 ml', pricePaise: 35_000, quantity: 12 },
+        { label: '500 ml', pricePaise: 65_000, quantity: 5 },
+        { label: '1 L', pricePaise: 120_000, quantity: 7 },
+      ],
+    });
+    const half = sizes[1]!;
+    const attempts = await Promise.all(buyers.map((b, i) => checkoutAndPay(i % 2 === 0 ? shop.app : peer, b, product.id, 1, half.id)));
+
+    const won = attempts.filter((a) => a.create.status === 200);
+    const lost = attempts.filter((a) => a.create.status !== 200);
+    expect(won).toHaveLength(5);
+    expect(won.map((a) => a.verify)).toEqual(Array.from({ length: 5 }, () => ({ status: 200, body: { success: true } })));
+    expect(lost).toHaveLength(35);
+    for (const a of lost) {
+      expect(a.create.status).toBe(409);
+      expect(a.create.body.message).toBe('Gir Ghee 500 ml is out of stock');
+    }
+    expect(await Promise.all(sizes.map((s) => sizeStock(shop.db, s.id)))).toEqual([12, 0, 7]);
+    expect(await soldOf(product.id)).toBe(5);
+    const sold = await shop.db
+      .select({ variantId: orders.variantId, label: orders.variantLabel, sku: orders.sku })
+      .from(orders)
+      .innerJoin(checkouts, eq(orders.checkoutId, checkouts.id))
+      .where(and(eq(orders.productId, product.id), eq(checkouts.payment, 'Paid')));
+    expect(sold).toEqual(Array.from({ length: 5 }, () => ({ variantId: half.id, label: '500 ml', sku: half.sku })));
+  });
+
+  // The reservation retries a deadlock inside its SQL function (drizzle/0013_checkout_sizes.sql): the service calls it
+  // once. Planted: another transaction holds the size's row, the reservation takes the shopper's row and waits for the
+  // size, then that transaction asks for the shopper's row. The reservation, waiting longer, is the deadlock victim;
+  // its try is rolled back (the shopper's row freed), the other transaction goes on, and the try after succeeds.
+  it.skipIf(!onPostgres)('a reservation chosen as a deadlock victim tries again and reserves', async () => {
+    const { product, sizes } = await insertSizedProduct(shop.db, {
+      name: 'Deadlock Ghee',
+      slug: 'deadlock-ghee',
+      categoryId,
+      sizes: [
+        { label: '250 ml', pricePaise: 35_000, quantity: 3 },
+        { label: '1 L', pricePaise: 120_000, quantity: 3 },
+      ],
+    });
+    const buyer = await shop.createShopper({ name: 'Deepa Victim' });
+    const waiting = async () => {
+      const rows = (await shop.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query like '%shop_reserve_checkout%'`)) as unknown as { rows: Array<{ n: number }> };
+      return rows.rows[0]!.n;
+    };
+    let created: Promise<{ statusCode: number; body: string }> | undefined;
+    await shop.db.transaction(async (tx) => {
+      // This side never looks for the deadlock first: the reservation does, after PostgreSQL's 1 s.
+      await tx.execute(sql`set local deadlock_timeout = '20s'`);
+      await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, sizes[1]!.id)).for('update');
+      created = shop.request({ method: 'POST', url: '/api/orders', token: buyer.token, payload: { cart: [{ _id: product.id, variant: sizes[1]!.id, cart_quantity: 1 }] } });
+      for (let i = 0; (await waiting()) === 0; i++) {
+        if (i > 300) throw new Error('the reservation never waited for the size row');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('update');
+    });
+    const res = await created!;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sizeStock(shop.db, sizes[1]!.id)).toBe(2);
+    expect(await sizeStock(shop.db, sizes[0]!.id)).toBe(3);
   });
 });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MAX_HELD_UNITS } from '@shop/domain/constants';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, checkouts, extraPayments, orders, products } from '../../db/schema.js';
+import { categories, checkouts, extraPayments, orders } from '../../db/schema.js';
 import { hmacSha256Hex } from '../../lib/payments/signature.js';
 import { releaseExpiredReservations } from './state.js';
 import { MAX_OPEN_CHECKOUTS } from './service.js';

@@ -29,6 +29,10 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 export default defineRoutes(async function checkoutRoutes(app) {
   const { checkout } = app.services;
 
+  // The walk of POST /orders, route to database (4 files, 3 returns): routes.ts -> service.ts createOrder (pre-read)
+  // -> drizzle/0013_checkout_sizes.sql shop_checkout_verdict -> service.ts -> lib/payments/sandbox.ts createOrder (the
+  // provider's order) -> service.ts -> 0013 shop_reserve_checkout (locks, stock, rows; it retries a deadlock itself).
+  // Only a refusal or a lapsed hold leaves that walk (state.ts: the sweep, PAY again after a closed window).
   app.post(
     '/orders',
     {

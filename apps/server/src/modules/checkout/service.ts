@@ -11,7 +11,7 @@ import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/
 import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Db } from '../../db/client.js';
 import { inTransaction, withConflictRetry } from '../../db/transaction.js';
-import { checkouts, orders, products, users, webhookEvents } from '../../db/schema.js';
+import { checkouts, orders, products, productVariants, users, webhookEvents } from '../../db/schema.js';
 import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
 import { HttpError, badGateway, badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
@@ -62,10 +62,10 @@ function heldUnitsMessage(max: number, held: number): string {
     : `At most ${max} units can be bought in one checkout`;
 }
 
-/** Same products, quantities and prices: the same checkout (PAY pressed again). */
-function cartKeyOf(lines: Array<{ product: { id: string; pricePaise: number }; quantity: number }>): string {
+/** Same sizes, quantities and prices: the same checkout (PAY pressed again). */
+function cartKeyOf(lines: CartLine[]): string {
   const canonical = lines
-    .map((l) => `${l.product.id}:${l.quantity}:${l.product.pricePaise}`)
+    .map((l) => `${l.product.id}:${l.size.id}:${l.quantity}:${l.size.pricePaise}`)
     .sort()
     .join(',');
   return createHash('sha256').update(canonical).digest('base64url');
@@ -91,16 +91,56 @@ function entity(payload: unknown, kind: 'payment' | 'order'): Record<string, unk
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined);
 
-/** A cart's product as POST /orders prices, checks and snapshots it. */
+/** A cart's product as POST /orders prices, checks and snapshots it, with every size it has or had. */
 interface CartProduct {
   id: string;
   name: string;
   slug: string;
-  pricePaise: number;
   image: string | null;
-  quantity: number;
   hsnCode: string | null;
   gstRateBp: number | null;
+  removed: boolean;
+  sizes: CartSize[];
+}
+
+/** A size of a cart's product: its price and stock, and what an order line keeps of it. */
+interface CartSize {
+  id: string;
+  label: string;
+  sku: string;
+  pricePaise: number;
+  quantity: number;
+  isDefault: boolean;
+  removed: boolean;
+  position: number;
+}
+
+/** One line of a cart, resolved to its size. */
+interface CartLine {
+  product: CartProduct;
+  size: CartSize;
+  quantity: number;
+}
+
+/**
+ * The size a cart line means: the one named (`variant`), or the product's default size when none is named (carts saved
+ * before sizes, spec clients); a product whose sizes were all removed falls back to its first size, which is then
+ * answered as gone (404). A size id that is not one of the product's answers 400; undefined for a product without sizes.
+ */
+function sizeOf(product: CartProduct, variant: string | undefined): CartSize | undefined {
+  if (variant !== undefined) {
+    const named = product.sizes.find((s) => s.id === variant);
+    if (!named) throw badRequest(`${product.name} has no size ${variant}; please choose one of its sizes again`);
+    return named;
+  }
+  const byPosition = [...product.sizes].sort((a, b) => Number(a.removed) - Number(b.removed) || Number(b.isDefault) - Number(a.isDefault) || a.position - b.position);
+  return byPosition[0];
+}
+
+/** How answers name a size: the product alone when it has one size on sale, else with the size's label (as shop_size_name). */
+function sizeName(product: CartProduct, size: CartSize): string {
+  const onSale = product.sizes.filter((s) => !s.removed).length;
+  return onSale <= 1 || product.name.toLowerCase().endsWith(size.label.toLowerCase()) ? product.name : `${product.name} ${size.label}`;
 }
 
 /** An unpaid checkout still holding stock: what the caps, PAY again and its delivery snapshot need of it. */
@@ -126,15 +166,26 @@ function jsonObject(fields: Record<string, SQLWrapper>): SQL {
   )})`;
 }
 
+const cartSizeJson = jsonObject({
+  id: productVariants.id,
+  label: productVariants.label,
+  sku: productVariants.sku,
+  pricePaise: productVariants.pricePaise,
+  quantity: productVariants.quantity,
+  isDefault: productVariants.isDefault,
+  removed: sql`${productVariants.removedAt} is not null`,
+  position: productVariants.position,
+});
+
 const cartProductJson = jsonObject({
   id: products.id,
   name: products.name,
   slug: products.slug,
-  pricePaise: products.pricePaise,
   image: products.image,
-  quantity: products.quantity,
   hsnCode: products.hsnCode,
   gstRateBp: products.gstRateBp,
+  removed: sql`${products.removedAt} is not null`,
+  sizes: sql`(select coalesce(json_agg(${cartSizeJson}), '[]'::json) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
 });
 
 const openCheckoutJson = jsonObject({
@@ -182,13 +233,15 @@ interface Verdict {
   reuseId: string | null;
   caps: 'too_many' | 'held_units' | null;
   held: number;
+  goneId: string | null;
+  shortId: string | null;
   shortName: string | null;
   shortQuantity: number | null;
 }
 
 /**
- * Checkout's rules applied to a cart (drizzle/0011_checkout_rules.sql, shop_checkout_verdict), without locks: PAY again's
- * open checkout, the caps and the first product short of stock. The early answer before any provider call;
+ * Checkout's rules applied to a cart (drizzle/0013_checkout_sizes.sql, shop_checkout_verdict), without locks: PAY again's
+ * open checkout, the caps, and the first size gone or short of stock. The early answer before any provider call;
  * shop_reserve_checkout asks the same function again under its locks, and that decides.
  */
 function prepareVerdict(db: Db) {
@@ -198,6 +251,8 @@ function prepareVerdict(db: Db) {
       reuseId: sql<string | null>`reuse_id`,
       caps: sql<Verdict['caps']>`caps`,
       held: sql<number>`held`,
+      goneId: sql<string | null>`gone_id`,
+      shortId: sql<string | null>`short_id`,
       shortName: sql<string | null>`short_name`,
       shortQuantity: sql<number | null>`short_quantity`,
     })
@@ -209,8 +264,9 @@ function prepareVerdict(db: Db) {
 }
 
 /**
- * The reservation (drizzle/0011_checkout_rules.sql), prepared: the shopper's row lock, the caps and PAY again read
- * under it, the stock and the rows in one call, so nothing is held across a round trip. It answers an outcome
+ * The reservation (drizzle/0013_checkout_sizes.sql), prepared: the shopper's row lock, the caps and PAY again read
+ * under it, the stock of the sizes and the rows in one call, so nothing is held across a round trip; a deadlock is
+ * retried inside the function, so it is called once. It answers an outcome
  * (created, reused, no_user, too_many, held_units, gone, out_of_stock) and the fields that outcome fills.
  */
 function prepareReservation(db: Db) {
@@ -223,6 +279,7 @@ function prepareReservation(db: Db) {
       phone: sql<string | null>`phone`,
       held: sql<number | null>`held`,
       productId: sql<string | null>`product_id`,
+      variantId: sql<string | null>`variant_id`,
       productName: sql<string | null>`product_name`,
       productQuantity: sql<number | null>`product_quantity`,
     })
@@ -322,31 +379,45 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * are taken from stock atomically (all lines or none) together with the checkout and its lines.
      */
     async createOrder(user: AuthUser, body: CreateOrderBody): Promise<CreateOrderResponse> {
-      // Duplicate lines of one product become one line.
-      const wanted = new Map<string, number>();
-      for (const item of body.cart) wanted.set(item._id, (wanted.get(item._id) ?? 0) + item.cart_quantity);
+      // Duplicate lines of one size become one line: first those that name it alike, then (once the sizes are read)
+      // a line without a size and one naming the default size.
+      const tooMany = () => badRequest(`At most ${MAX_LINE_QUANTITY} of one product fit in one order`);
+      const wanted = new Map<string, { productId: string; variant: string | undefined; quantity: number }>();
+      for (const item of body.cart) {
+        const key = `${item._id}/${item.variant ?? ''}`;
+        const line = wanted.get(key) ?? { productId: item._id, variant: item.variant, quantity: 0 };
+        line.quantity += item.cart_quantity;
+        wanted.set(key, line);
+      }
       let units = 0;
-      for (const quantity of wanted.values()) {
-        if (quantity > MAX_LINE_QUANTITY) throw badRequest(`At most ${MAX_LINE_QUANTITY} of one product fit in one order`);
+      for (const { quantity } of wanted.values()) {
+        if (quantity > MAX_LINE_QUANTITY) throw tooMany();
         units += quantity;
       }
       if (units > config.maxHeldUnits) throw conflict(heldUnitsMessage(config.maxHeldUnits, 0));
 
-      const ids = [...wanted.keys()];
+      const ids = [...new Set([...wanted.values()].map((w) => w.productId))];
       const read = async () => (await preRead.execute({ userId: user.id, ids: ids.join(','), at: now().toISOString() }))[0];
-      const linesOf = (rows: CartProduct[]) => {
+      const linesOf = (rows: CartProduct[]): CartLine[] => {
         const byId = new Map(rows.map((r) => [r.id, r]));
-        return ids.map((id) => {
-          const product = byId.get(id);
-          if (!product) throw notFound(`Product ${id} was not found; it may have been removed from the shop`);
-          return { product, quantity: wanted.get(id)! };
-        });
+        const bySize = new Map<string, CartLine>();
+        for (const w of wanted.values()) {
+          const product = byId.get(w.productId);
+          const size = product && sizeOf(product, w.variant);
+          if (!product || !size) throw notFound(`Product ${w.productId} was not found; it may have been removed from the shop`);
+          if (product.removed || size.removed) throw notFound(`Product ${sizeName(product, size)} was removed from the shop`);
+          const line = bySize.get(size.id) ?? { product, size, quantity: 0 };
+          line.quantity += w.quantity;
+          if (line.quantity > MAX_LINE_QUANTITY) throw tooMany();
+          bySize.set(size.id, line);
+        }
+        return [...bySize.values()];
       };
-      const verdict = async (ls: Array<{ product: CartProduct; quantity: number }>, cartKey: string) =>
+      const verdict = async (ls: CartLine[], cartKey: string) =>
         (await verdictOf.execute({
           userId: user.id,
           cartKey,
-          lines: JSON.stringify(ls.map(({ product, quantity }) => ({ product_id: product.id, quantity }))),
+          lines: JSON.stringify(ls.map(({ product, size, quantity }) => ({ product_id: product.id, variant_id: size.id, quantity }))),
           units,
           at: now().toISOString(),
           maxOpen: MAX_OPEN_CHECKOUTS,
@@ -395,7 +466,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       refuse(v);
 
       const amountPaise = toProviderAmount(
-        lines.map(({ product, quantity }) => ({ price: paiseToRupees(product.pricePaise), cart_quantity: quantity })),
+        lines.map(({ size, quantity }) => ({ price: paiseToRupees(size.pricePaise), cart_quantity: quantity })),
       );
       if (amountPaise > MAX_AMOUNT_PAISE) throw badRequest('The order total is too large for one payment; please split the order');
 
@@ -414,19 +485,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const reservedUntil = new Date(createdAt.getTime() + RESERVATION_MINUTES * 60_000);
       // The snapshot each line keeps, in the order the amount was computed from.
       const snapshot = JSON.stringify(
-        lines.map(({ product, quantity }) => ({
+        lines.map(({ product, size, quantity }) => ({
           product_id: product.id,
+          variant_id: size.id,
           quantity,
           name: product.name,
           slug: product.slug,
           image: product.image,
-          price_paise: product.pricePaise,
+          variant_label: size.label,
+          sku: size.sku,
+          price_paise: size.pricePaise,
           hsn_code: product.hsnCode,
           gst_rate_bp: product.gstRateBp,
         })),
       );
+      // One call: the function retries a deadlock itself (drizzle/0013_checkout_sizes.sql).
       const reserve = async () => {
-        const [row] = await withConflictRetry(() => reservation.execute({
+        const [row] = await reservation.execute({
           id: providerOrderId,
           userId: user.id,
           userName: user.name,
@@ -442,7 +517,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           maxOpen: MAX_OPEN_CHECKOUTS,
           maxUnits: config.maxHeldUnits,
           reuseMarginMs: REUSE_MARGIN_MS,
-        }));
+        });
         return row!;
       };
       let reserved = await reserve();
@@ -454,10 +529,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone! };
         case 'no_user':
           throw unauthorized();
-        case 'gone':
-          throw notFound(`Product ${lines.find((l) => l.product.id === reserved.productId)?.product.name ?? reserved.productId} was removed from the shop`);
+        case 'gone': {
+          const gone = lines.find((l) => l.size.id === reserved.variantId);
+          throw notFound(`Product ${gone ? sizeName(gone.product, gone.size) : reserved.productId} was removed from the shop`);
+        }
         default:
-          refuse({ reuseId: null, caps: reserved.outcome === 'out_of_stock' ? null : reserved.outcome, held: reserved.held ?? 0, shortName: reserved.productName, shortQuantity: reserved.productQuantity });
+          refuse({
+            reuseId: null,
+            caps: reserved.outcome === 'out_of_stock' ? null : reserved.outcome,
+            held: reserved.held ?? 0,
+            goneId: null,
+            shortId: reserved.variantId,
+            shortName: reserved.productName,
+            shortQuantity: reserved.productQuantity,
+          });
           throw new Error(`shop_reserve_checkout answered ${reserved.outcome} without a reason`);
       }
     },

@@ -3,19 +3,20 @@
  * the sandbox checkout, the reservation sweep and the admin's cancel/delete (orders/). Plain SQL on a
  * transaction with the moment passed in; the checkout service turns outcomes into answers and mails.
  *
- * Units: `products.quantity` is the stock on hand. A checkout takes its units when it is created
+ * Units: `product_variants.quantity` is the stock on hand of a size; a line's units belong to the size it was sold as
+ * (orders.variant_id), or, for a line sold before sizes, to its product's default size. A checkout takes its units when it is created
  * (stock_state 'reserved'), keeps them when paid ('sold'), and gives them back when its reservation lapses or
  * its payment fails ('released'). A line whose units were given back on its own (cancel, delete) has
  * `restocked = true` and never takes or gives units again. So a line holds units exactly when its checkout is
  * 'reserved' or 'sold' and the line is not restocked.
  *
- * Every change of who holds units locks the checkout row first, then product rows in id order, so two requests
+ * Every change of who holds units locks the checkout row first, then size rows in id order, so two requests
  * (or two server instances) can never give the same units back twice, and never deadlock each other.
  * Payment is forward-only: Pending -> Failed or Expired; Pending/Failed/Expired -> Paid or Refund due; a Paid
  * checkout never moves back. A Pending checkout whose shopper closed the payment window has given its units back
  * ('released') and may take them again (PAY again, or a payment that still arrives).
  *
- * Lock order, on every path: the shopper's row (reservations), then the checkout, then its lines, then products in
+ * Lock order, on every path: the shopper's row (reservations), then the checkout, then its lines, then sizes in
  * id order. A path that started from a line looks its checkout up first (lockLine).
  */
 import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import type { Delivery } from '@shop/domain/schemas/orders';
 import { financialYear } from '@shop/domain/tax';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { checkouts, extraPayments, orders, products, users } from '../../db/schema.js';
+import { checkouts, extraPayments, orders, productVariants, users } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
 import type { Mail } from '../../lib/mailer.js';
 import { CHECKOUT_MAIL, refundDueOutboxMail, type CheckoutMailData, type MailCheckout } from './mails.js';
@@ -51,22 +52,31 @@ export function ownOpenHolds(userId: string, productIds: string[]): SQL {
   )!;
 }
 
-/** Units per product for the lines of a checkout that still take part in its stock (sorted by product id). */
-async function unitsOfCheckout(tx: Tx, checkoutId: string): Promise<Array<{ productId: string; units: number }>> {
+/**
+ * The size a line's units belong to: the size it was sold as (orders.variant_id), or for a line sold before sizes (or
+ * whose size row is gone) its product's default size. Null only when the product is gone too.
+ */
+const lineSize = sql<string | null>`${sql.raw(`coalesce("orders"."variant_id", (select pv.id from product_variants pv
+  where pv.product_id = "orders"."product_id" order by pv.removed_at is not null, pv.is_default desc, pv.position limit 1))`)}`;
+// (Written out: drizzle writes a single-table select's own columns without their table, which inside this subquery
+// would name product_variants' columns.)
+
+/** Units per size for the lines of a checkout that still take part in its stock (sorted by size id, the lock order). */
+async function unitsOfCheckout(tx: Tx, checkoutId: string): Promise<Array<{ variantId: string; units: number }>> {
   const rows = await tx
-    .select({ productId: orders.productId, units: sql<number>`sum(${orders.cartQuantity})::int` })
+    .select({ variantId: lineSize, units: sql<number>`sum(${orders.cartQuantity})::int` })
     .from(orders)
     .where(and(eq(orders.checkoutId, checkoutId), eq(orders.restocked, false), isNotNull(orders.productId)))
-    .groupBy(orders.productId)
-    .orderBy(asc(orders.productId));
-  return rows.map((r) => ({ productId: r.productId!, units: Number(r.units) }));
+    .groupBy(lineSize)
+    .orderBy(asc(lineSize));
+  return rows.filter((r) => r.variantId !== null).map((r) => ({ variantId: r.variantId!, units: Number(r.units) }));
 }
 
-async function addUnits(tx: Tx, productId: string, units: number): Promise<void> {
+async function addUnits(tx: Tx, variantId: string, units: number): Promise<void> {
   await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} + ${units}` })
-    .where(eq(products.id, productId));
+    .update(productVariants)
+    .set({ quantity: sql`${productVariants.quantity} + ${units}` })
+    .where(eq(productVariants.id, variantId));
 }
 
 /**
@@ -90,7 +100,7 @@ export async function releaseReservation(
     .where(and(...conditions))
     .returning({ id: checkouts.id });
   if (!row) return false;
-  for (const { productId, units } of await unitsOfCheckout(tx, checkoutId)) await addUnits(tx, productId, units);
+  for (const { variantId, units } of await unitsOfCheckout(tx, checkoutId)) await addUnits(tx, variantId, units);
   return true;
 }
 
@@ -118,32 +128,32 @@ export async function releaseExpiredReservations(db: Db, now: Date, limit = 200)
 
 /**
  * Takes a released checkout's units again (a payment arrived after its reservation lapsed): all lines or none.
- * Product rows are locked in id order first, so the check and the decrement see the same stock.
+ * Size rows are locked in id order first, so the check and the decrement see the same stock.
  */
 async function retakeUnits(tx: Tx, checkoutId: string): Promise<boolean> {
   const wanted = await unitsOfCheckout(tx, checkoutId);
   if (wanted.length === 0) return true;
   const stock = await tx
-    .select({ id: products.id, quantity: products.quantity })
-    .from(products)
+    .select({ id: productVariants.id, quantity: productVariants.quantity })
+    .from(productVariants)
     .where(
       inArray(
-        products.id,
-        wanted.map((w) => w.productId),
+        productVariants.id,
+        wanted.map((w) => w.variantId),
       ),
     )
-    .orderBy(asc(products.id))
+    .orderBy(asc(productVariants.id))
     .for('update');
   const onHand = new Map(stock.map((s) => [s.id, s.quantity]));
   // A line whose product was deleted meanwhile has product_id null and is not counted here.
-  if (wanted.some((w) => (onHand.get(w.productId) ?? 0) < w.units)) return false;
-  for (const { productId, units } of wanted) {
+  if (wanted.some((w) => (onHand.get(w.variantId) ?? 0) < w.units)) return false;
+  for (const { variantId, units } of wanted) {
     const [taken] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${units}` })
-      .where(and(eq(products.id, productId), sql`${products.quantity} >= ${units}`))
-      .returning({ id: products.id });
-    if (!taken) throw new Error(`stock of ${productId} changed under a row lock`);
+      .update(productVariants)
+      .set({ quantity: sql`${productVariants.quantity} - ${units}` })
+      .where(and(eq(productVariants.id, variantId), sql`${productVariants.quantity} >= ${units}`))
+      .returning({ id: productVariants.id });
+    if (!taken) throw new Error(`stock of size ${variantId} changed under a row lock`);
   }
   return true;
 }
@@ -358,7 +368,7 @@ export async function closeCheckout(tx: Tx, now: Date, checkoutId: string, owner
 /**
  * PAY again after the payment window was closed: the shopper's closed checkout (Pending, units released) takes its
  * units again, all lines or none, and is open until `reservedUntil`. Locks as shop_reserve_checkout does: the
- * shopper's row (so the caps hold across requests), then the checkout, then products in id order. Answers false,
+ * shopper's row (so the caps hold across requests), then the checkout, then sizes in id order. Answers false,
  * having changed nothing, when the caps would be passed, the checkout is no longer closed, or its units are gone.
  */
 export async function reopenCheckout(
@@ -428,7 +438,10 @@ export async function detachLine(
   if (!line.restocked && !SHIPPED_STATUSES.includes(line.status)) {
     await tx.update(orders).set({ restocked: true }).where(eq(orders.id, lineId));
     const held = c.stockState === 'reserved' || c.stockState === 'sold';
-    if (held && line.productId) await addUnits(tx, line.productId, line.cartQuantity);
+    if (held && line.productId) {
+      const [size] = await tx.select({ id: lineSize }).from(orders).where(eq(orders.id, lineId));
+      if (size?.id) await addUnits(tx, size.id, line.cartQuantity);
+    }
   }
   return { id: line.id, status: line.status, checkoutId: line.checkoutId };
 }
