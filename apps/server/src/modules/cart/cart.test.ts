@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
@@ -219,6 +220,25 @@ describe('POST /api/products/getcart per size (issue 28)', () => {
       expect(Date.now() - started).toBeLessThan(1_000);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+  });
+
+  it('sends a large answer compressed as the browser asks, the same JSON as uncompressed, again and after a change', async () => {
+    const payload = { cart: sized.variants.map((v) => ({ _id: sized._id, variant: v._id, cart_quantity: 1 })).concat([{ _id: ghee._id, cart_quantity: 1 } as never]) };
+    const plain = await t.shop.request({ method: 'POST', url: '/api/products/getcart', payload });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const encoding of ['br', 'gzip', 'br']) {
+      const res = await t.shop.request({ method: 'POST', url: '/api/products/getcart', payload, headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      const text = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString();
+      expect(JSON.parse(text)).toEqual(plain.json());
+    }
+    const renamed = await t.shop.request({ method: 'PUT', url: `/api/products/${ghee._id}`, token: admin.token, payload: { shortdesc: 'Bilona, slow cooked' } });
+    expect(renamed.statusCode).toBe(200);
+    const after = await t.shop.request({ method: 'POST', url: '/api/products/getcart', payload, headers: { 'accept-encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString()).cartDetails[3].shortdesc).toBe('Bilona, slow cooked');
   });
 
   it('drops a product removed from the shop (deleted after it was ordered)', async () => {
