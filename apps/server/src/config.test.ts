@@ -36,3 +36,31 @@ describe('mail settings in production', () => {
     expect(mail.outboxDir).toBe(join(dataDir, 'outbox'));
   });
 });
+
+describe("product label details (issue 28: what a listing says when the product has none of its own)", () => {
+  const dev = { NODE_ENV: 'development', DATA_DIR: dataDir };
+
+  it("defaults to the shop's legal name, address, email (and phone when set), made in India", () => {
+    const label = loadConfig({ ...dev, SHOP_LEGAL_NAME: 'Gir Farms LLP', SHOP_ADDRESS: 'Rajkot 360001', SHOP_EMAIL: 'care@gir.example', SHOP_PHONE: '+91 98765 43210' })
+      .productLabel;
+    expect(label).toEqual({
+      packer: 'Gir Farms LLP, Rajkot 360001',
+      countryOfOrigin: 'India',
+      bestBefore: 'Best before the date printed on the pack',
+      consumerCare: 'Gir Farms LLP, Rajkot 360001. Phone +91 98765 43210, email care@gir.example',
+    });
+    expect(loadConfig({ ...dev, SHOP_EMAIL: 'care@gir.example' }).productLabel.consumerCare).not.toContain('Phone');
+  });
+
+  it('takes each from its own setting; a blank one is the default', () => {
+    const label = loadConfig({
+      ...dev,
+      SHOP_PACKER: 'Packed by Sahyadri Co-op, Nashik',
+      SHOP_COUNTRY_OF_ORIGIN: 'Nepal',
+      SHOP_BEST_BEFORE: 'Best before 9 months from packing',
+      SHOP_CONSUMER_CARE: ' ',
+    }).productLabel;
+    expect(label).toMatchObject({ packer: 'Packed by Sahyadri Co-op, Nashik', countryOfOrigin: 'Nepal', bestBefore: 'Best before 9 months from packing' });
+    expect(label.consumerCare).toContain('hello@shuddhfarm.in');
+  });
+});

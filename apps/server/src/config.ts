@@ -36,6 +36,11 @@ export interface Config {
   shopEmail: string;
   /** The seller as printed on tax invoices (SHOP_*); `state` decides CGST+SGST or IGST. */
   shop: { legalName: string; address: string; gstin: string; state: string; fssai: string; invoicePrefix: string };
+  /**
+   * What a product's listing says for the Legal Metrology label details when the product has none of its own
+   * (SHOP_PACKER, SHOP_COUNTRY_OF_ORIGIN, SHOP_BEST_BEFORE, SHOP_CONSUMER_CARE; SHOP_PHONE joins the care contact).
+   */
+  productLabel: { packer: string; countryOfOrigin: string; bestBefore: string; consumerCare: string };
   /** The prefix of the order numbers people read (ORDER_PREFIX): `SF-10234`. */
   orderPrefix: string;
   /** Units one shopper's unpaid checkouts may hold at once (MAX_HELD_UNITS). */
@@ -158,6 +163,22 @@ function parseRates(raw: string | undefined): ExchangeRates {
   return rates;
 }
 
+/** A setting's text, trimmed; unset or blank gives `fallback`. */
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  return env[name]?.trim() || fallback;
+}
+
+/** The label details a product without its own shows: the shop packs what it sells, in India, and answers for it. */
+function productLabelDefaults(env: NodeJS.ProcessEnv, legalName: string, address: string, email: string): Config['productLabel'] {
+  const phone = env.SHOP_PHONE?.trim();
+  return {
+    packer: text(env, 'SHOP_PACKER', `${legalName}, ${address}`),
+    countryOfOrigin: text(env, 'SHOP_COUNTRY_OF_ORIGIN', 'India'),
+    bestBefore: text(env, 'SHOP_BEST_BEFORE', 'Best before the date printed on the pack'),
+    consumerCare: text(env, 'SHOP_CONSUMER_CARE', `${legalName}, ${address}. ${phone ? `Phone ${phone}, ` : ''}email ${email}`),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? join(process.cwd(), 'data'));
@@ -199,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (storageKind !== 'local' && storageKind !== 's3') throw new ConfigError('STORAGE must be local or s3');
   if (storageKind === 's3' && !env.S3_BUCKET) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3');
 
+  const shopEmail = env.SHOP_EMAIL ?? 'hello@shuddhfarm.in';
+  const shopLegalName = env.SHOP_LEGAL_NAME ?? 'Shuddh Farm Organics LLP';
+  const shopAddress = env.SHOP_ADDRESS ?? 'Survey No. 42, Wagholi Road, Pune, Maharashtra 412207';
   const shopState = env.SHOP_STATE ?? 'Maharashtra';
   if (!(INDIAN_STATES as readonly string[]).includes(shopState)) {
     throw new ConfigError(`SHOP_STATE must be an Indian state or union territory as spelt in the shop's list, e.g. Maharashtra`);
@@ -249,16 +273,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM ?? `${brandName(env)} <no-reply@shuddhfarm.in>`,
       outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     },
-    shopEmail: env.SHOP_EMAIL ?? 'hello@shuddhfarm.in',
+    shopEmail,
     // Demo defaults; a real shop sets its own (the GSTIN's first two digits are its state code, 27 = Maharashtra).
     shop: {
-      legalName: env.SHOP_LEGAL_NAME ?? 'Shuddh Farm Organics LLP',
-      address: env.SHOP_ADDRESS ?? 'Survey No. 42, Wagholi Road, Pune, Maharashtra 412207',
+      legalName: shopLegalName,
+      address: shopAddress,
       gstin: env.SHOP_GSTIN ?? '27AAAAA0000A1Z5',
       state: shopState,
       fssai: env.SHOP_FSSAI ?? '11526998000123',
       invoicePrefix,
     },
+    productLabel: productLabelDefaults(env, shopLegalName, shopAddress, shopEmail),
     orderPrefix,
     maxHeldUnits,
     storage: {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Product } from '@shop/domain/schemas/products';
-import { products } from '../db/schema.js';
+import { productVariants } from '../db/schema.js';
 import { type TestUser, openShopForTests } from '../test/harness.js';
 import { addCategory, addProduct } from '../modules/products/test-fixtures.js';
 import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './read-model.js';
@@ -125,6 +125,18 @@ describe('keeping the read model true', () => {
     expect((await t.shop.request({ method: 'GET', url })).json().product.quantity).toBe(10);
     await setStock(t.shop.db, product._id, 3);
     await within(1_000, async () => (await t.shop.request({ method: 'GET', url })).json().product.quantity === 3);
+  });
+
+  it("sees a size's stock change made straight in the database within a second (product_variants sends the notice)", async () => {
+    const url = `/api/products/${product.slug}`;
+    const sizeId = product.variants[0]!._id;
+    // Kept in memory first (the stock as the test before left it).
+    expect((await t.shop.request({ method: 'GET', url })).json().product.variants[0].quantity).toBe(3);
+    await t.shop.db.update(productVariants).set({ quantity: 1, pricePaise: 45_000 }).where(eq(productVariants.id, sizeId));
+    await within(1_000, async () => {
+      const answer = (await t.shop.request({ method: 'GET', url })).json().product;
+      return answer.variants[0].quantity === 1 && answer.price === 450;
+    });
   });
 
   it('two instances on one database: an admin price edit on one is visible on the other within 1 s', async () => {

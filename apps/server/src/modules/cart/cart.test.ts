@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
+import { checkouts, orders, productVariants } from '../../db/schema.js';
 import { type TestUser, expectInvalidJsonRefused, openShopForTests } from '../../test/harness.js';
 import { addCategory, addProduct, keysOf, pngDataUrl, UNKNOWN_ID } from '../products/test-fixtures.js';
 
@@ -39,12 +42,15 @@ describe('POST /api/products/getcart', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(keysOf(body)).toEqual(['cartDetails']);
+    // A line without `variant` (a cart saved before sizes, a spec client) is the default size.
+    const size = (p: Product) => ({ variant: p.variants[0]!._id, variant_label: 'Standard', sku: p.variants[0]!.sku });
     expect(body.cartDetails).toEqual([
-      { _id: oil._id, name: 'Hair Oil', slug: 'hair-oil', price: 349.5, shortdesc: 'Amla', quantity: 0, cart_quantity: 1 },
-      { _id: ghee._id, name: 'Desi Ghee', slug: 'desi-ghee', price: 595, image: ghee.image, shortdesc: 'Bilona', quantity: 4, cart_quantity: 2 },
+      { _id: oil._id, ...size(oil), name: 'Hair Oil', slug: 'hair-oil', price: 349.5, shortdesc: 'Amla', quantity: 0, cart_quantity: 1 },
+      { _id: ghee._id, ...size(ghee), name: 'Desi Ghee', slug: 'desi-ghee', price: 595, image: ghee.image, shortdesc: 'Bilona', quantity: 4, cart_quantity: 2 },
     ]);
-    expect(keysOf(body.cartDetails[0])).toEqual(['_id', 'cart_quantity', 'name', 'price', 'quantity', 'shortdesc', 'slug']);
-    expect(keysOf(body.cartDetails[1])).toEqual(['_id', 'cart_quantity', 'image', 'name', 'price', 'quantity', 'shortdesc', 'slug']);
+    const keys = ['_id', 'cart_quantity', 'name', 'price', 'quantity', 'shortdesc', 'sku', 'slug', 'variant', 'variant_label'];
+    expect(keysOf(body.cartDetails[0])).toEqual(keys);
+    expect(keysOf(body.cartDetails[1])).toEqual([...keys, 'image'].sort());
   });
 
   it('works the same for a guest and a signed-in customer', async () => {
@@ -137,5 +143,122 @@ describe('POST /api/products/getcart', () => {
 
   it('refuses malformed JSON with 400', async () => {
     await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/products/getcart', payload: '{"cart": [' });
+  });
+});
+
+describe('POST /api/products/getcart per size (issue 28)', () => {
+  let sized: Product;
+  beforeAll(async () => {
+    const category = await addCategory(t.shop, admin.token, 'Sized');
+    const res = await t.shop.request({
+      method: 'POST',
+      url: '/api/products',
+      token: admin.token,
+      payload: {
+        name: 'Bilona Ghee',
+        category: category._id,
+        variants: [
+          { label: '250 ml', sku: 'bg-250', price: 450, mrp: 500, quantity: 6, weight_grams: 300 },
+          { label: '500 ml', sku: 'bg-500', price: 850, quantity: 3, weight_grams: 560, is_default: true },
+          { label: '1 L', sku: 'bg-1000', price: 1600, quantity: 0, weight_grams: 1100 },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    sized = res.json<{ product: Product }>().product;
+  });
+  const sizeOf = (label: string) => sized.variants.find((v) => v.label === label)!;
+
+  it("answers each size's label, SKU, price, MRP and stock; a line without variant is the default size", async () => {
+    const res = await getCart({
+      cart: [
+        { _id: sized._id, variant: sizeOf('250 ml')._id, cart_quantity: 2 },
+        { _id: sized._id, variant: sizeOf('1 L')._id.toUpperCase(), cart_quantity: 1 },
+        { _id: sized._id, cart_quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const common = { _id: sized._id, name: 'Bilona Ghee', slug: 'bilona-ghee', shortdesc: '' };
+    expect(res.json().cartDetails).toEqual([
+      { ...common, variant: sizeOf('250 ml')._id, variant_label: '250 ml', sku: 'BG-250', price: 450, mrp: 500, quantity: 6, cart_quantity: 2 },
+      { ...common, variant: sizeOf('1 L')._id, variant_label: '1 L', sku: 'BG-1000', price: 1600, quantity: 0, cart_quantity: 1 },
+      { ...common, variant: sizeOf('500 ml')._id, variant_label: '500 ml', sku: 'BG-500', price: 850, quantity: 3, cart_quantity: 1 },
+    ]);
+  });
+
+  it('merges a line without variant with the same default size sent by id', async () => {
+    const res = await getCart({
+      cart: [
+        { _id: sized._id, cart_quantity: 1 },
+        { _id: sized._id, variant: sizeOf('500 ml')._id, cart_quantity: 2 },
+      ],
+    });
+    expect(res.json().cartDetails.map((l: { variant_label: string; cart_quantity: number }) => [l.variant_label, l.cart_quantity])).toEqual([
+      ['500 ml', 3],
+    ]);
+  });
+
+  it("drops a line whose size is unknown, not an id, or another product's, and keeps the rest", async () => {
+    const res = await getCart({
+      cart: [
+        { _id: sized._id, variant: UNKNOWN_ID, cart_quantity: 1 },
+        { _id: sized._id, variant: 'abc', cart_quantity: 1 },
+        { _id: honey._id, variant: sizeOf('250 ml')._id, cart_quantity: 1 },
+        { _id: honey._id, variant: honey.variants[0]!._id, cart_quantity: 1 },
+      ],
+    });
+    expect(res.json().cartDetails.map((l: { _id: string }) => l._id)).toEqual([honey._id]);
+  });
+
+  it('shows a stock change made straight in the database (a checkout) within a second', async () => {
+    const line = { cart: [{ _id: sized._id, variant: sizeOf('250 ml')._id, cart_quantity: 1 }] };
+    expect((await getCart(line)).json().cartDetails[0].quantity).toBe(6);
+    await t.shop.db.update(productVariants).set({ quantity: 2 }).where(eq(productVariants.id, sizeOf('250 ml')._id));
+    const started = Date.now();
+    for (;;) {
+      if ((await getCart(line)).json().cartDetails[0].quantity === 2) break;
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  });
+
+  it('sends a large answer compressed as the browser asks, the same JSON as uncompressed, again and after a change', async () => {
+    const payload = { cart: sized.variants.map((v) => ({ _id: sized._id, variant: v._id, cart_quantity: 1 })).concat([{ _id: ghee._id, cart_quantity: 1 } as never]) };
+    const plain = await t.shop.request({ method: 'POST', url: '/api/products/getcart', payload });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const encoding of ['br', 'gzip', 'br']) {
+      const res = await t.shop.request({ method: 'POST', url: '/api/products/getcart', payload, headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      const text = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString();
+      expect(JSON.parse(text)).toEqual(plain.json());
+    }
+    const renamed = await t.shop.request({ method: 'PUT', url: `/api/products/${ghee._id}`, token: admin.token, payload: { shortdesc: 'Bilona, slow cooked' } });
+    expect(renamed.statusCode).toBe(200);
+    const after = await t.shop.request({ method: 'POST', url: '/api/products/getcart', payload, headers: { 'accept-encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString()).cartDetails[3].shortdesc).toBe('Bilona, slow cooked');
+  });
+
+  it('drops a product removed from the shop (deleted after it was ordered)', async () => {
+    const category = await addCategory(t.shop, admin.token, 'Ordered Then Gone');
+    const gone = await addProduct(t.shop, admin.token, { name: 'Ordered Then Gone', category: category._id });
+    await t.shop.db.insert(checkouts).values({ id: 'order_cart_gone', receipt: 'rcpt_cart_gone', amountPaise: 100, reservedUntil: new Date() });
+    await t.shop.db.insert(orders).values({
+      checkoutId: 'order_cart_gone',
+      userName: 'Buyer',
+      userEmail: 'buyer@example.com',
+      productId: gone._id,
+      variantId: gone.variants[0]!._id,
+      productName: gone.name,
+      productSlug: gone.slug,
+      unitPricePaise: 100,
+      cartQuantity: 1,
+      status: 'Processing',
+    });
+    expect((await getCart({ cart: [{ _id: gone._id, cart_quantity: 1 }] })).json().cartDetails).toHaveLength(1);
+    await t.shop.request({ method: 'DELETE', url: `/api/products/${gone._id}`, token: admin.token });
+    expect((await getCart({ cart: [{ _id: gone._id, cart_quantity: 1 }] })).json()).toEqual({ cartDetails: [] });
   });
 });

@@ -1,10 +1,10 @@
 /** The home page's three video tiles: a title, one of the shop's clips and the product whose live price they show. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/domain/money';
 import type { HomeTile, HomeTileVideo, UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../plugins/deps.js';
-import { homeTiles, products } from '../../db/schema.js';
+import { homeTiles, products, productVariants } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { cleanLine } from '../catalogue/index.js';
 
@@ -18,7 +18,10 @@ const columns = {
   productId: products.id,
   productName: products.name,
   productSlug: products.slug,
-  pricePaise: products.pricePaise,
+  // The default size's price (issue 28).
+  pricePaise: sql<number | null>`(select ${productVariants.pricePaise} from ${productVariants}
+    where ${productVariants.productId} = ${products.id} and ${productVariants.removedAt} is null
+    order by ${productVariants.isDefault} desc, ${productVariants.position} limit 1)`,
 };
 
 type TileRow = { position: number; title: string; video: string; productId: string | null; productName: string | null; productSlug: string | null; pricePaise: number | null };
@@ -37,7 +40,11 @@ function toTile(row: TileRow): HomeTile {
 }
 
 function selectTiles(db: Db) {
-  return db.select(columns).from(homeTiles).leftJoin(products, eq(products.id, homeTiles.productId));
+  // A product removed from the shop (deleted after it was ordered) is no tile's product any more.
+  return db
+    .select(columns)
+    .from(homeTiles)
+    .leftJoin(products, and(eq(products.id, homeTiles.productId), isNull(products.removedAt)));
 }
 
 async function listHomeTiles(db: Db): Promise<HomeTile[]> {
@@ -49,7 +56,11 @@ async function updateHomeTile(db: Db, position: number, body: UpdateHomeTileBody
   const title = cleanLine(body.title);
   if (!title) throw badRequest('title must not be blank');
   if (body.product !== null) {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.product)).limit(1);
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, body.product), isNull(products.removedAt)))
+      .limit(1);
     if (!product) throw badRequest(HOME_TILE_PRODUCT_NOT_FOUND);
   }
   const [updated] = await db

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Product } from '@shop/domain/schemas/products';
-import { checkouts, orders } from '../../db/schema.js';
+import { checkouts, orders, productVariants, products } from '../../db/schema.js';
 import { expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
-import { addCategory, addProduct, addSolution, keysOf, PRODUCT_KEYS, UNKNOWN_ID } from './test-fixtures.js';
+import { addCategory, addProduct, addSolution, keysOf, PRODUCT_KEYS, SHOP_LABEL, UNKNOWN_ID, VARIANT_KEYS } from './test-fixtures.js';
 
 const t = openShopForFile();
 let ghee: Category;
@@ -83,6 +83,22 @@ describe('POST /api/products', () => {
       slug: 'a2-desi-cow-ghee',
       price: 19.99,
       quantity: 12,
+      // A spec client's product has one size, the default, its SKU made from the slug.
+      variants: [
+        {
+          _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          label: 'Standard',
+          sku: 'A2-DESI-COW-GHEE',
+          price: 19.99,
+          quantity: 12,
+          weight_grams: 0,
+          position: 0,
+          is_default: true,
+        },
+      ],
+      price_from: 19.99,
+      price_to: 19.99,
+      label_details: SHOP_LABEL,
       category: ghee,
       solutions: [digestion, immunity],
       shortdesc: 'Bilona churned',
@@ -230,7 +246,15 @@ describe('PUT /api/products/:id', () => {
     expect(keysOf(body)).toEqual(['message', 'product']);
     expect(body.message).toBe('Product updated successfully');
     expect(keysOf(body.product)).toEqual(PRODUCT_KEYS);
-    expect(body.product).toEqual({ ...product, price: 649.5, quantity: 7 });
+    // A spec client's price and stock are the default size's.
+    expect(body.product).toEqual({
+      ...product,
+      price: 649.5,
+      quantity: 7,
+      price_from: 649.5,
+      price_to: 649.5,
+      variants: [{ ...product.variants[0], price: 649.5, quantity: 7 }],
+    });
     product = body.product;
   });
 
@@ -340,7 +364,7 @@ describe('DELETE /api/products/:id', () => {
     expect(again.json()).toEqual({ message: 'No product found' });
   });
 
-  it('keeps past orders readable (their product becomes NULL)', async () => {
+  it('hides a product that was ever ordered instead of deleting it: its order lines keep pointing at it', async () => {
     const product = await addProduct(t.shop, t.admin.token, { name: 'Ordered Jar', category: ghee._id, price: 300 });
     await t.shop.db.insert(checkouts).values({ id: 'order_test_1', receipt: 'rcpt_test_1', amountPaise: 30000, reservedUntil: new Date() });
     const [line] = await t.shop.db
@@ -360,7 +384,15 @@ describe('DELETE /api/products/:id', () => {
     const res = await t.shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: t.admin.token });
     expect(res.statusCode).toBe(200);
     const [kept] = await t.shop.db.select().from(orders).where(eq(orders.id, line!.id));
-    expect(kept).toMatchObject({ productId: null, productName: 'Ordered Jar', unitPricePaise: 30000 });
+    expect(kept).toMatchObject({ productId: product._id, productName: 'Ordered Jar', unitPricePaise: 30000 });
+    const [row] = await t.shop.db.select({ removedAt: products.removedAt }).from(products).where(eq(products.id, product._id));
+    expect(row!.removedAt).toBeInstanceOf(Date);
+    // Gone from the shop and from the admin's list; a second delete finds nothing.
+    expect((await bySlug(product.slug)).statusCode).toBe(404);
+    const all = (await t.shop.request({ method: 'GET', url: '/api/products/', token: t.admin.token })).json<{ products: Product[] }>();
+    expect(all.products.map((p) => p._id)).not.toContain(product._id);
+    const again = await t.shop.request({ method: 'DELETE', url: `/api/products/${product._id}`, token: t.admin.token });
+    expect(again.statusCode).toBe(404);
   });
 
   it('answers 400 for a bad id and 404 for an unknown one', async () => {
@@ -409,3 +441,193 @@ describe('GET /api/products/dashboard', () => {
     for (const row of body.products) expect(keysOf(row)).toEqual(['category', 'number_of_products']);
   });
 });
+
+describe('sizes (issue 28)', () => {
+  const size = (label: string, sku: string, price: number, quantity: number, extra: object = {}) => ({
+    label,
+    sku,
+    price,
+    quantity,
+    weight_grams: 300,
+    ...extra,
+  });
+  const withSizes = (name: string, variants: unknown[], extra: object = {}) => post({ name, category: ghee._id, variants, ...extra });
+  /** An order line for `variantId` (a sale), made straight in the database as checkout would. */
+  const orderLine = async (product: Product, variantId: string) => {
+    const id = `order_size_${variantId.slice(0, 8)}`;
+    await t.shop.db.insert(checkouts).values({ id, receipt: `rcpt_${id}`, amountPaise: 100, reservedUntil: new Date() });
+    await t.shop.db.insert(orders).values({
+      checkoutId: id,
+      userName: 'Buyer',
+      userEmail: 'buyer@example.com',
+      productId: product._id,
+      variantId,
+      productName: product.name,
+      productSlug: product.slug,
+      unitPricePaise: 100,
+      cartQuantity: 1,
+      status: 'Processing',
+    });
+  };
+
+  it('creates a product with its sizes in order: default flagged, SKUs upper case, price from/to, exact size shape', async () => {
+    const res = await withSizes('Sized Ghee', [
+      size('250 ml', 'sg-250', 350, 4, { mrp: 400 }),
+      size('500 ml', 'sg-500', 650, 2, { is_default: true }),
+      size('1 L', 'sg-1000', 1200, 0),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const product = res.json<{ product: Product }>().product;
+    expect(product.variants.map((v) => [v.label, v.sku, v.price, v.mrp, v.quantity, v.position, v.is_default])).toEqual([
+      ['250 ml', 'SG-250', 350, 400, 4, 0, false],
+      ['500 ml', 'SG-500', 650, undefined, 2, 1, true],
+      ['1 L', 'SG-1000', 1200, undefined, 0, 2, false],
+    ]);
+    expect(Object.keys(product.variants[0]!).sort()).toEqual([...VARIANT_KEYS, 'mrp'].sort());
+    expect(Object.keys(product.variants[1]!).sort()).toEqual(VARIANT_KEYS);
+    // price and quantity are the default size's, as every spec screen reads them.
+    expect(product).toMatchObject({ price: 650, quantity: 2, price_from: 350, price_to: 1200 });
+    expect((await bySlug('sized-ghee')).json().product).toEqual(product);
+  });
+
+  it('makes the first size the default when none is flagged, and refuses two defaults', async () => {
+    const res = await withSizes('First Default', [size('1 kg', 'fd-1', 900, 1), size('2 kg', 'fd-2', 1700, 1)]);
+    expect(res.json().product.variants.map((v: { is_default: boolean }) => v.is_default)).toEqual([true, false]);
+    expect(res.json().product.price).toBe(900);
+    const two = await withSizes('Two Defaults', [size('1 kg', 'td-1', 900, 1, { is_default: true }), size('2 kg', 'td-2', 1700, 1, { is_default: true })]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('Only one size can be the default');
+  });
+
+  it('refuses an MRP below the price with 400 in plain words, and 0 or 21 sizes', async () => {
+    const low = await withSizes('Low MRP', [size('500 g', 'lm-500', 300, 1, { mrp: 250 })]);
+    expect(low.statusCode).toBe(400);
+    expect(low.json().message).toBe('The MRP of 500 g (₹250) must not be below its price (₹300)');
+    expect((await withSizes('No Sizes', [])).statusCode).toBe(400);
+    const many = Array.from({ length: 21 }, (_, i) => size(`${i + 1} kg`, `many-${i}`, 100, 1));
+    expect((await withSizes('Too Many Sizes', many)).statusCode).toBe(400);
+    expect((await bySlug('low-mrp')).statusCode).toBe(404);
+  });
+
+  it('answers 409 naming a SKU already used, in either letter case, and writes nothing', async () => {
+    await withSizes('Taken One', [size('1 kg', 'GHEE-500', 500, 1)]);
+    const res = await withSizes('Taken Two', [size('500 g', 'ghee-500', 300, 1)]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('SKU GHEE-500 is already used');
+    expect((await bySlug('taken-two')).statusCode).toBe(404);
+    const twice = await withSizes('Same Twice', [size('1 kg', 'tw-1', 500, 1), size('2 kg', 'TW-1', 900, 1)]);
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('PUT variants: updates sizes with _id, adds those without, deletes a never-ordered size left out; its SKU is never reused', async () => {
+    const made = (await withSizes('Editable Sizes', [size('250 g', 'es-250', 200, 5), size('500 g', 'es-500', 380, 5)])).json().product as Product;
+    const [small, large] = made.variants;
+    const res = await put(made._id, {
+      variants: [
+        size('500 g', 'es-500', 390, 6, { _id: large!._id, is_default: true }),
+        size('1 kg', 'es-1000', 720, 3),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const product = res.json<{ product: Product }>().product;
+    expect(product.variants.map((v) => [v._id === large!._id, v.label, v.sku, v.price, v.quantity, v.is_default])).toEqual([
+      [true, '500 g', 'ES-500', 390, 6, true],
+      [false, '1 kg', 'ES-1000', 720, 3, false],
+    ]);
+    expect(product).toMatchObject({ price: 390, quantity: 6, price_from: 390, price_to: 720 });
+    const [gone] = await t.shop.db.select().from(productVariants).where(eq(productVariants.id, small!._id));
+    expect(gone).toBeUndefined();
+    // The deleted size's SKU stays given: no other size gets it.
+    const reuse = await put(made._id, { variants: [...product.variants.map(stripOutput), size('250 g', 'ES-250', 200, 1)] });
+    expect(reuse.statusCode).toBe(409);
+    expect(reuse.json().message).toBe('SKU ES-250 is already used');
+    // A size that changes its SKU gives up the old one for good too.
+    const renamed = await put(made._id, { variants: product.variants.map((v, i) => ({ ...stripOutput(v), ...(i === 1 ? { sku: 'ES-1KG' } : {}) })) });
+    expect(renamed.json().product.variants[1].sku).toBe('ES-1KG');
+    const other = await withSizes('Wants Old Sku', [size('1 kg', 'es-1000', 700, 1)]);
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('hides a size left out when an order line has it, so the order keeps naming it', async () => {
+    const made = (await withSizes('Ordered Sizes', [size('250 g', 'os-250', 200, 5), size('500 g', 'os-500', 380, 5)])).json().product as Product;
+    await orderLine(made, made.variants[0]!._id);
+    const res = await put(made._id, { variants: [stripOutput(made.variants[1]!)] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.variants.map((v: { label: string; is_default: boolean }) => [v.label, v.is_default])).toEqual([['500 g', true]]);
+    const [hidden] = await t.shop.db.select().from(productVariants).where(eq(productVariants.id, made.variants[0]!._id));
+    expect(hidden).toMatchObject({ label: '250 g', sku: 'OS-250' });
+    expect(hidden!.removedAt).toBeInstanceOf(Date);
+  });
+
+  it("guards each size's stock with its own expected_quantity (409 naming the size) and refuses another product's size", async () => {
+    const made = (await withSizes('Guarded Sizes', [size('250 g', 'gs-250', 200, 5), size('500 g', 'gs-500', 380, 7)])).json().product as Product;
+    const stale = await put(made._id, {
+      variants: [stripOutput(made.variants[0]!), { ...stripOutput(made.variants[1]!), quantity: 20, expected_quantity: 9 }],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('The stock of Guarded Sizes (500 g) changed to 7 while you were editing; check it and save again');
+    const fresh = await put(made._id, {
+      variants: [stripOutput(made.variants[0]!), { ...stripOutput(made.variants[1]!), quantity: 20, expected_quantity: 7 }],
+    });
+    expect(fresh.json().product.variants[1].quantity).toBe(20);
+    const foreign = (await withSizes('Foreign Sizes', [size('1 kg', 'fs-1', 100, 1)])).json().product as Product;
+    const wrong = await put(made._id, { variants: [stripOutput(foreign.variants[0]!)] });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it("a spec client's PUT edits the default size only", async () => {
+    const made = (await withSizes('Spec Edit', [size('250 g', 'se-250', 200, 5), size('500 g', 'se-500', 380, 7, { is_default: true })])).json()
+      .product as Product;
+    const res = await put(made._id, { price: 400, quantity: 9, expected_quantity: 7 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.variants.map((v: { price: number; quantity: number }) => [v.price, v.quantity])).toEqual([
+      [200, 5],
+      [400, 9],
+    ]);
+  });
+
+  it("a spec client's POST names its one size after the quantity its name ends with, SKU made unique", async () => {
+    const first = (await post({ name: 'Mustard Oil 500 ml', price: 250, quantity: 3, category: ghee._id })).json().product as Product;
+    expect(first.variants).toMatchObject([{ label: '500 ml', sku: 'MUSTARD-OIL-500-ML', is_default: true }]);
+    await t.shop.request({ method: 'DELETE', url: `/api/products/${first._id}`, token: t.admin.token });
+    const second = (await post({ name: 'Mustard Oil 500 ml', price: 250, quantity: 3, category: ghee._id })).json().product as Product;
+    // The deleted product's SKU is never given again.
+    expect(second.variants[0]!.sku).toBe('MUSTARD-OIL-500-ML-2');
+  });
+
+  it("label details: the shop's defaults, the product's own, and '' or null back to the default", async () => {
+    const made = (await post({ ...valid(), name: 'Labelled', label_details: { packer: 'Gir Gau Dairy, Rajkot', best_before: '' } })).json()
+      .product as Product;
+    expect(made.label_details).toEqual({ ...SHOP_LABEL, packer: 'Gir Gau Dairy, Rajkot' });
+    const edited = await put(made._id, { label_details: { packer: null, country_of_origin: 'Nepal', consumer_care: 'care@gir.example' } });
+    expect(edited.json().product.label_details).toEqual({
+      ...SHOP_LABEL,
+      country_of_origin: 'Nepal',
+      consumer_care: 'care@gir.example',
+    });
+  });
+
+  it('hides an ordered product with all its sizes and keeps the order line whole; a never-ordered one is deleted', async () => {
+    const made = (await withSizes('Ordered Twice', [size('250 g', 'ot-250', 200, 5), size('500 g', 'ot-500', 380, 5)])).json().product as Product;
+    await orderLine(made, made.variants[1]!._id);
+    expect((await t.shop.request({ method: 'DELETE', url: `/api/products/${made._id}`, token: t.admin.token })).json()).toEqual({
+      message: 'Product deleted successfully',
+    });
+    const sizes = await t.shop.db.select().from(productVariants).where(eq(productVariants.productId, made._id));
+    expect(sizes).toHaveLength(2);
+    for (const s of sizes) expect(s.removedAt).toBeInstanceOf(Date);
+    const [line] = await t.shop.db.select().from(orders).where(eq(orders.variantId, made.variants[1]!._id));
+    expect(line).toMatchObject({ productId: made._id, productName: 'Ordered Twice' });
+    expect((await put(made._id, { price: 5 })).statusCode).toBe(404);
+
+    const never = (await withSizes('Never Ordered', [size('1 kg', 'no-1', 200, 5)])).json().product as Product;
+    await t.shop.request({ method: 'DELETE', url: `/api/products/${never._id}`, token: t.admin.token });
+    expect(await t.shop.db.select().from(products).where(eq(products.id, never._id))).toEqual([]);
+  });
+});
+
+/** A size from an answer as the admin sends it back (without the answer-only fields). */
+function stripOutput(v: Partial<Product['variants'][number]>) {
+  const { position: _position, is_default: _isDefault, ...rest } = v;
+  return rest;
+}

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@shop/domain/constants';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Product } from '@shop/domain/schemas/products';
+import { checkouts, orders } from '../../db/schema.js';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { addCategory, addProduct, addSolution, keysOf, PRODUCT_KEYS, UNKNOWN_ID } from './test-fixtures.js';
+import { addCategory, addProduct, addSolution, keysOf, PRODUCT_KEYS, SHOP_LABEL, UNKNOWN_ID } from './test-fixtures.js';
 
 let shop: TestShop;
 let admin: TestUser;
@@ -94,6 +95,12 @@ describe('GET /api/products/list/:page', () => {
       slug: 'ghee-2',
       price: 502.5,
       quantity: 2,
+      variants: [
+        { _id: expect.any(String), label: 'Standard', sku: 'GHEE-2', price: 502.5, quantity: 2, weight_grams: 0, position: 0, is_default: true },
+      ],
+      price_from: 502.5,
+      price_to: 502.5,
+      label_details: SHOP_LABEL,
       category: { _id: ghee._id, name: 'Ghee', slug: 'ghee' },
       solutions: [
         { _id: health._id, name: 'Best for Health', slug: 'best-for-health' },
@@ -316,5 +323,53 @@ describe('route order: static segments win over :slug', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'No product found' });
     }
+  });
+});
+
+describe('a product removed from the shop (deleted after it was ordered, issue 28)', () => {
+  it('is absent from every shop answer: lists, highlighted, category and solution pages, counts, related, its page, search, sitemap, home tiles', async () => {
+    const retired = await addCategory(shop, admin.token, 'Retired');
+    const kept = await addProduct(shop, admin.token, { name: 'Kept Jar', category: retired._id, solutions: [health._id] });
+    const gone = await addProduct(shop, admin.token, {
+      name: 'Zanzibar Gone Jar',
+      category: retired._id,
+      solutions: [health._id],
+      highlighted: true,
+    });
+    await shop.db.insert(checkouts).values({ id: 'order_removed_1', receipt: 'rcpt_removed_1', amountPaise: 100, reservedUntil: new Date() });
+    await shop.db.insert(orders).values({
+      checkoutId: 'order_removed_1',
+      userName: 'Buyer',
+      userEmail: 'buyer@example.com',
+      productId: gone._id,
+      variantId: gone.variants[0]!._id,
+      productName: gone.name,
+      productSlug: gone.slug,
+      unitPricePaise: 100,
+      cartQuantity: 1,
+      status: 'Processing',
+    });
+    const tile = await shop.request({ method: 'PUT', url: '/api/home-tiles/1', token: admin.token, payload: { title: 'Gone', video: 'a2-cow-ghee', product: gone._id } });
+    expect(tile.statusCode, tile.body).toBe(200);
+    expect((await get('/api/home-tiles')).body).toContain(gone._id);
+    const ids = (list: Product[]) => list.map((p) => p._id);
+    expect(ids((await get('/api/products/list/1')).json().products)).toContain(gone._id);
+
+    const del = await shop.request({ method: 'DELETE', url: `/api/products/${gone._id}`, token: admin.token });
+    expect(del.json()).toEqual({ message: 'Product deleted successfully' });
+    await shop.app.catalogueNoticesHeard();
+
+    expect(ids((await get('/api/products/list/1')).json().products)).not.toContain(gone._id);
+    expect(ids((await get('/api/products/highlighted')).json().products)).not.toContain(gone._id);
+    expect(ids((await get('/api/products/category/retired/1')).json().products)).toEqual([kept._id]);
+    expect((await get('/api/products/category/retired/count')).json()).toEqual({ count: 1 });
+    expect(ids((await get('/api/products/solutions/best-for-health/1')).json().products)).not.toContain(gone._id);
+    expect(ids((await get(`/api/products/related-products/${kept._id}/${retired._id}`)).json().products)).toEqual([]);
+    expect((await get(`/api/products/${gone.slug}`)).statusCode).toBe(404);
+    expect(ids((await get('/api/products/search/zanzibar')).json().products)).toEqual([]);
+    expect((await get('/sitemap.xml')).body).not.toContain(gone.slug);
+    expect((await get('/api/home-tiles')).body).not.toContain(gone._id);
+    const dashboard = await shop.request({ method: 'GET', url: '/api/products/dashboard', token: admin.token });
+    expect(dashboard.json().products.find((r: { category: string }) => r.category === 'Retired').number_of_products).toBe(1);
   });
 });

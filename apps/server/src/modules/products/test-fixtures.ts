@@ -48,13 +48,28 @@ export const PRODUCT_KEYS = [
   'contents',
   'description',
   'highlighted',
+  'label_details',
   'name',
   'price',
+  'price_from',
+  'price_to',
   'quantity',
   'shortdesc',
   'slug',
   'solutions',
+  'variants',
 ].sort();
+
+/** The keys of every size in an answer (mrp only when it has one). */
+export const VARIANT_KEYS = ['_id', 'is_default', 'label', 'position', 'price', 'quantity', 'sku', 'weight_grams'].sort();
+
+/** The label details of a product without its own: the test shop's configuration (harness) defaults. */
+export const SHOP_LABEL = {
+  packer: expect.stringContaining('Shuddh Farm Organics LLP'),
+  country_of_origin: 'India',
+  best_before: expect.any(String),
+  consumer_care: expect.stringContaining('hello@shuddhfarm.in'),
+};
 
 export function keysOf(value: object): string[] {
   return Object.keys(value).sort();

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { imageSrcSet } from '@shop/domain/images';
 import { productJsonLd } from '@shop/domain/product-json-ld';
@@ -18,6 +18,7 @@ import {
   categories,
   categorySlugHistory,
   productSlugHistory,
+  productVariants,
   products,
   solutionSlugHistory,
   solutions,
@@ -79,6 +80,30 @@ async function renamedSlug(db: Db, kind: keyof typeof SLUG_HISTORY, oldSlug: str
     .where(eq(history.oldSlug, oldSlug))
     .limit(1);
   return row?.slug;
+}
+
+/**
+ * Where a product's old address now lives: `/products/<slug>`, with `?variant=<id>` when the old address was a
+ * product merged into another as one of its sizes (the size still on sale). A product removed from the shop has none.
+ */
+async function renamedProductPath(db: Db, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: products.slug, variantId: productVariants.id })
+    .from(productSlugHistory)
+    .innerJoin(products, and(eq(products.id, productSlugHistory.productId), isNull(products.removedAt)))
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.id, productSlugHistory.variantId),
+        eq(productVariants.productId, products.id),
+        isNull(productVariants.removedAt),
+      ),
+    )
+    .where(eq(productSlugHistory.oldSlug, oldSlug))
+    .limit(1);
+  if (!row) return undefined;
+  const path = `/products/${encodeURIComponent(row.slug)}`;
+  return row.variantId ? `${path}?variant=${row.variantId}` : path;
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -190,8 +215,8 @@ export function registerStorefrontPages(app: FastifyInstance, template: string, 
     const slug = request.params.slug.toLowerCase();
     const product = await orNull(productsService.getBySlug(slug));
     if (product) return sendPage(request, reply, 200, productHead(config.publicUrl, brand, product, FILES.product));
-    const renamed = isSlugShaped(slug) ? await renamedSlug(db, 'product', slug) : undefined;
-    if (renamed) return redirect(reply, `/products/${encodeURIComponent(renamed)}`);
+    const renamed = isSlugShaped(slug) ? await renamedProductPath(db, slug) : undefined;
+    if (renamed) return redirect(reply, renamed);
     return notFoundPage(request, reply, FILES.product);
   });
 

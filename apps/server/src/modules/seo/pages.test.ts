@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productSlugHistory } from '../../db/schema.js';
 import { type TestUser, openShopForTests } from '../../test/harness.js';
 import { makeFakeDists } from '../../test/fake-dist.js';
 import { addCategory, addProduct, pngDataUrl } from '../products/test-fixtures.js';
@@ -91,6 +92,35 @@ describe('a product page without JS', () => {
       expect(res.headers.location).toBe(`/products/${third}`);
     }
     expect((await page(`/products/${third}`)).statusCode).toBe(200);
+  });
+
+  it("a retired product merged into another as one of its sizes answers 301 to that product with ?variant=, until the size goes", async () => {
+    const category = await addCategory(t.shop, admin.token, 'Merged');
+    const res = await t.shop.request({
+      method: 'POST',
+      url: '/api/products',
+      token: admin.token,
+      payload: {
+        name: 'Gir Ghee',
+        category: category._id,
+        variants: [
+          { label: '250 ml', sku: 'gir-250', price: 450, quantity: 3, weight_grams: 300 },
+          { label: '500 ml', sku: 'gir-500', price: 850, quantity: 3, weight_grams: 560 },
+        ],
+      },
+    });
+    const merged = res.json<{ product: Product }>().product;
+    const small = merged.variants[0]!;
+    // What the demo seed writes for the retired 250 ml product's address.
+    await t.shop.db.insert(productSlugHistory).values({ oldSlug: 'gir-ghee-250-ml', productId: merged._id, variantId: small._id });
+    let moved = await page('/products/gir-ghee-250-ml');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/products/${merged.slug}?variant=${small._id}`);
+    // Once that size is no longer sold, the old address opens the product as it is.
+    await t.shop.request({ method: 'PUT', url: `/api/products/${merged._id}`, token: admin.token, payload: { variants: [{ ...merged.variants[1]!, position: undefined, is_default: true }] } });
+    moved = await page('/products/gir-ghee-250-ml');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/products/${merged.slug}`);
   });
 
   it('a renamed blog answers 301 from its old slug; the blog page has its own title and article tags', async () => {

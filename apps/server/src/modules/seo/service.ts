@@ -1,5 +1,5 @@
 /** The public URLs of the shop for search engines: fixed pages plus every product, category, solution and blog. */
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../plugins/deps.js';
 import { blogs, categories, products, solutions } from '../../db/schema.js';
@@ -9,7 +9,8 @@ const STATIC_PATHS = ['/', '/allproducts', '/blogs', '/about-us', '/privacy-and-
 
 async function publicPaths(db: Db): Promise<string[]> {
   const [productRows, categoryRows, solutionRows, blogRows] = await Promise.all([
-    db.select({ slug: products.slug }).from(products).orderBy(asc(products.slug)),
+    // A product removed from the shop (deleted after it was ordered) has no page.
+    db.select({ slug: products.slug }).from(products).where(isNull(products.removedAt)).orderBy(asc(products.slug)),
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.slug)),
     db.select({ slug: solutions.slug }).from(solutions).orderBy(asc(solutions.slug)),
     db.select({ slug: blogs.slug }).from(blogs).orderBy(asc(blogs.slug)),
