@@ -166,6 +166,13 @@ const UNITS: Readonly<Record<string, { unit: 'ml' | 'g'; factor: number }>> = {
   kilos: { unit: 'g', factor: 1000 },
   kilogram: { unit: 'g', factor: 1000 },
   kilograms: { unit: 'g', factor: 1000 },
+  // Devanagari ("घी 1 लीटर").
+  मिली: { unit: 'ml', factor: 1 },
+  लीटर: { unit: 'ml', factor: 1000 },
+  लिटर: { unit: 'ml', factor: 1000 },
+  ग्राम: { unit: 'g', factor: 1 },
+  किलो: { unit: 'g', factor: 1000 },
+  किग्रा: { unit: 'g', factor: 1000 },
 };
 /** The unit words, longest first (for the SQL that reads a size's label). */
 export const UNIT_WORDS: Readonly<Record<'ml' | 'g', { one: string[]; thousand: string[] }>> = {
@@ -197,7 +204,7 @@ export interface QueryWord {
 }
 
 /** A number, then a unit when one follows ("1 l", "1kg", "2.5 ltr", "250"); not the "2" of "A2". */
-const SIZE = /(?<![\p{L}\p{M}\p{N}.])(\d+(?:\.\d+)?)(?:\s*([\p{L}]+))?(?![\p{L}\p{M}\p{N}])/gu;
+const SIZE = /(?<![\p{L}\p{M}\p{N}.])(\d+(?:\.\d+)?)(?:\s*([\p{L}\p{M}]+))?(?![\p{L}\p{M}\p{N}])/gu;
 
 /**
  * The query read for search: its sizes (number and unit, in millilitres or grams) and its other words as the catalogue
