@@ -55,7 +55,7 @@ function hasSize(size: SizeTerm): SQL {
 /** SQL: `text` has this word (as the catalogue spells it, or as typed: "घी" in a Devanagari name) at a word's start. */
 function hasWord(text: SQL | typeof products.name, word: QueryWord): SQL {
   const forms = [...new Set([word.meant, word.typed])];
-  return sql.join(
+  const either = sql.join(
     forms.map((form) =>
       // Latin words and digits are safe inside a regular expression (search-terms.ts); other scripts are matched as
       // they are, since the database's word boundaries may not know their letters.
@@ -63,6 +63,7 @@ function hasWord(text: SQL | typeof products.name, word: QueryWord): SQL {
     ),
     sql` OR `,
   );
+  return sql`(${either})`;
 }
 
 /**
