@@ -17,15 +17,36 @@ type CategoryName = (typeof DEMO_CATEGORIES)[number];
 /** Exactly the solution tiles of the home page (SPEC section 1). */
 export const DEMO_SOLUTIONS: readonly SolutionName[] = HOME_SOLUTIONS;
 
+/** One size of a demo product, as the farm packs it. */
+export interface DemoSize {
+  /** The net quantity as the label prints it: "500 ml". */
+  label: string;
+  sku: string;
+  /** Rupees (INR), incl. GST. */
+  price: number;
+  /** The MRP printed on the pack, when the farm prints one above its price. */
+  mrp?: number;
+  quantity: number;
+  /** The packed parcel's weight (jar or bottle included), for delivery fees. */
+  weightGrams: number;
+  /** The size a client that knows nothing of sizes buys; the first size when none says so. */
+  default?: boolean;
+}
+
 export interface DemoProduct {
-  /** Shown on the label; the product name is `${title} ${size}`. */
+  /** Shown on the label. The product's name is the title, with the size when it comes in one size only. */
   title: string;
-  size: string;
   category: CategoryName;
   solutions: SolutionName[];
-  /** Rupees (INR). */
-  price: number;
-  quantity: number;
+  /** In the order the product page lists them. */
+  sizes: DemoSize[];
+  /**
+   * URLs the product had when each size was a product of its own ("…-250-ml"): they open this product with that
+   * size chosen (product_slug_history with the size).
+   */
+  formerSlugs?: Array<{ slug: string; size: string }>;
+  /** What the label says where the shop's defaults (configuration) do not fit. */
+  label?: { packer?: string; countryOfOrigin?: string; bestBefore?: string; consumerCare?: string };
   highlighted?: boolean;
   shortdesc: string;
   description: string;
@@ -46,12 +67,19 @@ const CLAY: readonly [string, string] = ['#fbeee2', '#e8b894'];
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: 'A2 Gir Cow Bilona Ghee',
-    size: '500 ml',
     category: 'Ghee',
     solutions: ['Immunity Power', 'Best for Health'],
-    price: 995,
-    quantity: 40,
+    sizes: [
+      { label: '250 ml', sku: 'A2-GHEE-250ML', price: 595, mrp: 650, quantity: 60, weightGrams: 420 },
+      { label: '500 ml', sku: 'A2-GHEE-500ML', price: 995, mrp: 1100, quantity: 40, weightGrams: 760, default: true },
+      { label: '1 L', sku: 'A2-GHEE-1L', price: 1890, mrp: 2100, quantity: 15, weightGrams: 1380 },
+    ],
+    formerSlugs: [
+      { slug: 'a2-gir-cow-bilona-ghee-250-ml', size: '250 ml' },
+      { slug: 'a2-gir-cow-bilona-ghee-500-ml', size: '500 ml' },
+    ],
     highlighted: true,
+    label: { bestBefore: 'Best before 9 months from packing' },
     shortdesc: 'Hand-churned from the curd of our grass-fed Gir cows, the traditional bilona way.',
     description:
       'Our flagship ghee is made in small batches from the A2 milk of free-grazing Gir cows. The milk is set into curd overnight, churned by hand with a wooden bilona to lift the makkhan, then slow-simmered over a wood fire until it turns golden, grainy and fragrant.',
@@ -69,34 +97,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     art: { pack: 'jar', fill: '#e9b44c', lid: '#7a4a1f', label: '#fff6e0', ink: '#5a3412', bg: CREAM },
   },
   {
-    title: 'A2 Gir Cow Bilona Ghee',
-    size: '250 ml',
-    category: 'Ghee',
-    solutions: ['Best for childrens', 'Immunity Power'],
-    price: 595,
-    quantity: 60,
-    highlighted: true,
-    shortdesc: 'Our bilona ghee in a kitchen-sized jar: the one most families start with.',
-    description:
-      'The same hand-churned A2 Gir cow ghee in a smaller jar, ideal for trying it for the first time or for keeping a fresh jar by the stove. Children love its mild, buttery taste on khichdi and parathas.',
-    story:
-      'A smaller jar means it is always fresh. We fill it from the same wood-fired batches as our large jars, the day the ghee has cooled and set into its natural grain.',
-    highlights: [
-      'Same A2 bilona ghee as our 500 ml jar',
-      'Mild and buttery, a favourite with children',
-      'Sets into a soft, granular texture',
-      'Glass jar, easy to reuse',
-    ],
-    usage: 'A spoon on khichdi, dal-rice or a warm paratha; a few drops in a baby’s first foods once your doctor says it is time.',
-    art: { pack: 'jar', fill: '#efbd55', lid: '#a0522d', label: '#fffaf0', ink: '#6b3a14', bg: SAFFRON },
-  },
-  {
     title: 'Desi Buffalo Ghee',
-    size: '500 ml',
     category: 'Ghee',
     solutions: ['Best for Health'],
-    price: 795,
-    quantity: 25,
+    sizes: [
+      { label: '500 ml', sku: 'BUF-GHEE-500ML', price: 795, mrp: 850, quantity: 25, weightGrams: 760, default: true },
+      { label: '1 L', sku: 'BUF-GHEE-1L', price: 1495, mrp: 1650, quantity: 12, weightGrams: 1380 },
+    ],
+    formerSlugs: [{ slug: 'desi-buffalo-ghee-500-ml', size: '500 ml' }],
+    label: { bestBefore: 'Best before 9 months from packing' },
     shortdesc: 'Rich, white-gold ghee from the milk of our Murrah buffaloes, slow-cooked in iron kadhais.',
     description:
       'Buffalo ghee is richer and paler than cow ghee, with a creamy taste that suits sweets and deep-frying. We make ours from the milk of our own Murrah buffaloes, simmered slowly until clear.',
@@ -107,12 +116,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     art: { pack: 'jar', fill: '#f3dc8f', lid: '#2f4f2f', label: '#f7f1e3', ink: '#2f4f2f', bg: MEADOW },
   },
   {
-    title: 'Haldi Infused Ghee',
-    size: '200 ml',
+    title: 'Haldi Infused A2 Cow Ghee',
     category: 'Ghee',
     solutions: ['Immunity Power', 'Digestive issues'],
-    price: 645,
-    quantity: 18,
+    sizes: [{ label: '200 ml', sku: 'HALDI-GHEE-200ML', price: 595, mrp: 645, quantity: 18, weightGrams: 360 }],
+    label: { bestBefore: 'Best before 6 months from packing' },
     shortdesc: 'Bilona ghee slow-infused with farm-grown turmeric and a pinch of black pepper.',
     description:
       'Our A2 bilona ghee gently infused with turmeric grown at the edge of our fields, with black pepper added as Ayurveda suggests. A warming spoonful for winter evenings.',
@@ -124,11 +132,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Fresh Malai Paneer',
-    size: '200 g',
     category: 'Milk Products',
     solutions: ['Best for Health', 'Best for childrens'],
-    price: 120,
-    quantity: 30,
+    sizes: [{ label: '200 g', sku: 'PANEER-200G', price: 120, quantity: 30, weightGrams: 260 }],
+    label: { bestBefore: 'Best before 3 days from packing. Keep refrigerated (below 5 °C)' },
     shortdesc: 'Soft, creamy paneer made every morning from full-cream cow milk.',
     description:
       'Made fresh each morning by curdling full-cream milk with lemon and pressing it lightly in muslin, so it stays soft and milky. Delivered chilled within a day of making.',
@@ -139,11 +146,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Hand-Churned White Butter',
-    size: '200 g',
     category: 'Milk Products',
     solutions: ['Best for childrens'],
-    price: 260,
-    quantity: 22,
+    sizes: [{ label: '200 g', sku: 'BUTTER-200G', price: 260, quantity: 22, weightGrams: 260 }],
+    label: { bestBefore: 'Best before 7 days from packing. Keep refrigerated (below 5 °C)' },
     shortdesc: 'Unsalted safed makkhan, churned from curd just like the village homes make it.',
     description:
       'Soft white butter churned from cultured curd, unsalted and unprocessed. It is the butter that becomes our ghee, set aside fresh for your table.',
@@ -154,11 +160,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Set Curd (Dahi)',
-    size: '400 g',
     category: 'Milk Products',
     solutions: ['Digestive issues'],
-    price: 80,
-    quantity: 35,
+    sizes: [{ label: '400 g', sku: 'DAHI-400G', price: 80, quantity: 35, weightGrams: 450 }],
+    label: { bestBefore: 'Best before 4 days from packing. Keep refrigerated (below 5 °C)' },
     shortdesc: 'Thick, naturally set dahi with live cultures, from our morning milk.',
     description:
       'Whole cow milk set overnight with our own culture, the way it is done at home. Thick, mildly sour and full of live cultures that are kind to the stomach.',
@@ -169,11 +174,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Spiced Chaas',
-    size: '500 ml',
     category: 'Milk Products',
     solutions: ['Digestive issues'],
-    price: 45,
-    quantity: 50,
+    sizes: [{ label: '500 ml', sku: 'CHAAS-500ML', price: 45, quantity: 50, weightGrams: 540 }],
+    label: { bestBefore: 'Best before 2 days from packing. Keep refrigerated (below 5 °C)' },
     shortdesc: 'Cooling buttermilk with roasted cumin, ginger, curry leaves and rock salt.',
     description:
       'The light buttermilk left after churning our butter, spiced with roasted jeera, fresh ginger, curry leaves and sendha namak. A traditional after-meal drink for easy digestion.',
@@ -184,11 +188,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Danedar Khoa',
-    size: '250 g',
     category: 'Milk Products',
     solutions: ['Best for childrens'],
-    price: 220,
-    quantity: 0,
+    sizes: [{ label: '250 g', sku: 'KHOA-250G', price: 220, quantity: 0, weightGrams: 290 }],
+    label: { bestBefore: 'Best before 4 days from packing. Keep refrigerated (below 5 °C)' },
     shortdesc: 'Grainy mawa from full-cream milk reduced for hours in an iron kadhai.',
     description:
       'Full-cream milk slowly reduced and stirred until it becomes a grainy, sweet-smelling khoa, the base of peda, gulab jamun and gajar halwa. Made only in small lots, so it sells out fast.',
@@ -199,12 +202,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Bhringraj Ayurvedic Hair Oil',
-    // The home page's hair oil tile sells this bottle at 595 (SPEC: the tiles' prices are 595, 595 and 995).
-    size: '200 ml',
     category: 'Ayurvedic Hair Oil',
     solutions: ['Best for Health'],
-    price: 595,
-    quantity: 45,
+    sizes: [
+      { label: '100 ml', sku: 'BHRINGRAJ-100ML', price: 345, mrp: 375, quantity: 30, weightGrams: 170 },
+      { label: '200 ml', sku: 'BHRINGRAJ-200ML', price: 595, mrp: 650, quantity: 45, weightGrams: 300, default: true },
+    ],
+    formerSlugs: [{ slug: 'bhringraj-ayurvedic-hair-oil-200-ml', size: '200 ml' }],
+    label: { bestBefore: 'Best before 24 months from manufacture. For external use only' },
     shortdesc: 'Bhringraj leaves cooked slowly in cold-pressed sesame oil, the classical way.',
     description:
       'A classical Ayurvedic taila: fresh bhringraj leaves from our herb garden, cooked for hours in cold-pressed sesame oil until the water has gone and the oil is deep green.',
@@ -215,12 +220,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Amla Brahmi Hair Oil',
-    size: '200 ml',
     category: 'Ayurvedic Hair Oil',
     solutions: ['Best for Health'],
-    price: 449,
-    quantity: 38,
+    sizes: [
+      { label: '100 ml', sku: 'AMLA-BRAHMI-100ML', price: 249, quantity: 26, weightGrams: 170 },
+      { label: '200 ml', sku: 'AMLA-BRAHMI-200ML', price: 449, mrp: 499, quantity: 38, weightGrams: 300, default: true },
+    ],
+    formerSlugs: [{ slug: 'amla-brahmi-hair-oil-200-ml', size: '200 ml' }],
     highlighted: true,
+    label: { bestBefore: 'Best before 24 months from manufacture. For external use only' },
     shortdesc: 'Amla, brahmi and hibiscus in coconut and sesame oil for a cool, calm scalp.',
     description:
       'Our best-selling hair oil: amla, brahmi and hibiscus flowers slow-cooked in a blend of virgin coconut and cold-pressed sesame oil. Light, cooling and gently fragrant.',
@@ -231,11 +239,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Neelibhringadi Kesh Taila',
-    size: '100 ml',
     category: 'Ayurvedic Hair Oil',
     solutions: ['Best for Health', 'Best for childrens'],
-    price: 399,
-    quantity: 20,
+    sizes: [{ label: '100 ml', sku: 'NEELI-TAILA-100ML', price: 399, mrp: 425, quantity: 20, weightGrams: 170 }],
+    label: { bestBefore: 'Best before 24 months from manufacture. For external use only' },
     shortdesc: 'A Kerala recipe with neeli, bhringraj, amla and coconut milk in coconut oil.',
     description:
       'A traditional Kerala preparation of neeli (indigo), bhringraj, amla and fresh coconut milk, cooked in coconut oil. Gentle enough for the whole family.',
@@ -246,12 +253,16 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Raw Wild Forest Honey',
-    size: '500 g',
     category: 'Honey & Sweeteners',
     solutions: ['Immunity Power'],
-    price: 499,
-    quantity: 28,
+    sizes: [
+      // The small jar sells out first after every harvest.
+      { label: '250 g', sku: 'HONEY-250G', price: 279, mrp: 299, quantity: 0, weightGrams: 420 },
+      { label: '500 g', sku: 'HONEY-500G', price: 499, mrp: 550, quantity: 28, weightGrams: 720, default: true },
+    ],
+    formerSlugs: [{ slug: 'raw-wild-forest-honey-500-g', size: '500 g' }],
     highlighted: true,
+    label: { bestBefore: 'Best before 18 months from packing' },
     shortdesc: 'Unheated, unfiltered honey gathered from wild hives in the forests near our farm.',
     description:
       'Honey collected by tribal honey hunters from wild hives, only strained through cloth, never heated or blended. It may crystallise in winter, which is a sign of raw honey.',
@@ -262,11 +273,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Organic Jaggery Powder',
-    size: '1 kg',
     category: 'Honey & Sweeteners',
     solutions: ['Digestive issues', 'Best for childrens'],
-    price: 180,
-    quantity: 40,
+    sizes: [
+      { label: '500 g', sku: 'JAGGERY-500G', price: 99, quantity: 45, weightGrams: 520 },
+      { label: '1 kg', sku: 'JAGGERY-1KG', price: 180, quantity: 40, weightGrams: 1030, default: true },
+    ],
+    formerSlugs: [{ slug: 'organic-jaggery-powder-1-kg', size: '1 kg' }],
+    label: { bestBefore: 'Best before 9 months from packing. Store in an airtight jar' },
     shortdesc: 'Chemical-free desi khand from organically grown sugarcane, boiled in open pans.',
     description:
       'Sugarcane from our neighbour’s organic fields, crushed and boiled in open iron pans, cleaned only with plant-based okra mucilage and ground into a free-flowing powder.',
@@ -277,11 +291,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Wood-Pressed Mustard Oil',
-    size: '1 L',
     category: 'Cold-Pressed Oils',
     solutions: ['Best for Health'],
-    price: 340,
-    quantity: 30,
+    sizes: [
+      { label: '1 L', sku: 'MUSTARD-OIL-1L', price: 340, mrp: 380, quantity: 30, weightGrams: 1000, default: true },
+      { label: '5 L', sku: 'MUSTARD-OIL-5L', price: 1599, mrp: 1800, quantity: 10, weightGrams: 4900 },
+    ],
+    formerSlugs: [{ slug: 'wood-pressed-mustard-oil-1-l', size: '1 L' }],
+    label: { bestBefore: 'Best before 9 months from packing' },
     shortdesc: 'Pungent kachi ghani mustard oil, pressed slowly in a wooden churner.',
     description:
       'Black mustard seeds pressed slowly in a traditional wooden kolhu so the oil never heats up. Strong, pungent and golden, as mustard oil should be.',
@@ -292,11 +309,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Cold-Pressed Groundnut Oil',
-    size: '1 L',
     category: 'Cold-Pressed Oils',
     solutions: ['Best for Health'],
-    price: 380,
-    quantity: 26,
+    sizes: [
+      { label: '1 L', sku: 'GROUNDNUT-OIL-1L', price: 380, mrp: 420, quantity: 26, weightGrams: 1000, default: true },
+      { label: '5 L', sku: 'GROUNDNUT-OIL-5L', price: 1799, mrp: 1990, quantity: 8, weightGrams: 4900 },
+    ],
+    formerSlugs: [{ slug: 'cold-pressed-groundnut-oil-1-l', size: '1 L' }],
+    label: { bestBefore: 'Best before 6 months from packing' },
     shortdesc: 'Nutty, light groundnut oil from sun-dried peanuts, pressed below 45 °C.',
     description: 'Sun-dried peanuts pressed slowly in a wooden ghani below 45 °C, then settled naturally for a week before bottling.',
     story: 'Peanuts from Saurashtra, pressed here in small batches and left to settle in steel drums instead of being filtered with chemicals.',
@@ -306,12 +326,19 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Virgin Coconut Oil',
-    size: '500 ml',
     category: 'Cold-Pressed Oils',
     solutions: ['Immunity Power', 'Best for childrens'],
-    price: 420,
-    quantity: 33,
+    sizes: [
+      { label: '500 ml', sku: 'VCO-500ML', price: 420, mrp: 450, quantity: 33, weightGrams: 780, default: true },
+      { label: '1 L', sku: 'VCO-1L', price: 799, mrp: 860, quantity: 14, weightGrams: 1400 },
+    ],
+    formerSlugs: [{ slug: 'virgin-coconut-oil-500-ml', size: '500 ml' }],
     highlighted: true,
+    label: {
+      bestBefore: 'Best before 12 months from packing',
+      // Pressed and packed by the partner farms (the shop's own address is the default packer).
+      packer: 'Packed by Thrissur Coconut Growers Co-operative, Mannuthy, Thrissur, Kerala 680651',
+    },
     shortdesc: 'Cold-processed from fresh coconut milk, water-clear with a sweet coconut aroma.',
     description:
       'Made from the milk of fresh coconuts, not dried copra, and separated without heat. Water-clear when liquid and snow-white when it sets in winter.',
@@ -322,11 +349,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Stone-Ground Whole Wheat Atta',
-    size: '5 kg',
     category: 'Grains & Flours',
     solutions: ['Best for Health'],
-    price: 425,
-    quantity: 20,
+    sizes: [
+      { label: '1 kg', sku: 'ATTA-1KG', price: 95, quantity: 40, weightGrams: 1030 },
+      { label: '5 kg', sku: 'ATTA-5KG', price: 425, quantity: 20, weightGrams: 5080, default: true },
+      { label: '10 kg', sku: 'ATTA-10KG', price: 820, quantity: 9, weightGrams: 10150 },
+    ],
+    formerSlugs: [{ slug: 'stone-ground-whole-wheat-atta-5-kg', size: '5 kg' }],
+    label: { bestBefore: 'Best before 2 months from milling' },
     shortdesc: 'Sharbati wheat ground slowly on a stone chakki, with all its bran and germ.',
     description:
       'Organically grown sharbati wheat, cleaned by hand and ground slowly on a stone chakki so the flour stays cool and keeps its bran and germ. Makes soft, sweet rotis.',
@@ -337,11 +368,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Foxtail Millet (Kangni)',
-    size: '1 kg',
     category: 'Grains & Flours',
     solutions: ['Digestive issues', 'Best for childrens'],
-    price: 160,
-    quantity: 24,
+    sizes: [{ label: '1 kg', sku: 'KANGNI-1KG', price: 160, quantity: 24, weightGrams: 1030 }],
+    label: { bestBefore: 'Best before 6 months from packing' },
     shortdesc: 'Rain-fed foxtail millet, dehusked gently and ready to cook like rice.',
     description:
       'A light, ancient grain grown without irrigation or chemicals. Cook it like rice, or make upma, khichdi and pongal with it.',
@@ -360,14 +390,25 @@ export interface DemoBlog {
   cover: Omit<CoverArt, 'title'>;
 }
 
-const byTitle = (title: string, size: string) => {
-  const p = DEMO_PRODUCTS.find((x) => x.title === title && x.size === size);
+/** The size a client that knows nothing of sizes buys: the one flagged, else the first. */
+export function defaultSize(p: DemoProduct): DemoSize {
+  return p.sizes.find((s) => s.default) ?? p.sizes[0]!;
+}
+
+/** "Haldi Infused A2 Cow Ghee 200 ml" for a product sold in one size; just the title when the shopper picks a size. */
+export function demoProductName(p: DemoProduct): string {
+  return p.sizes.length === 1 ? `${p.title} ${p.sizes[0]!.label}` : p.title;
+}
+
+/** The demo product with this title and a size with this label (sliders, covers and tiles name them so). */
+export function demoProductOf(title: string, size: string): DemoProduct {
+  const p = DEMO_PRODUCTS.find((x) => x.title === title && x.sizes.some((s) => s.label === size));
   if (!p) throw new Error(`demo data: no product ${title} ${size}`);
   return p;
-};
+}
 const packOf = (brand: string, title: string, size: string) => {
-  const p = byTitle(title, size);
-  return { art: p.art, label: { brand, title: p.title, size: p.size } };
+  const p = demoProductOf(title, size);
+  return { art: p.art, label: { brand, title: p.title, size } };
 };
 
 export function demoBlogs(brand: string): DemoBlog[] {
@@ -379,7 +420,7 @@ export function demoBlogs(brand: string): DemoBlog[] {
         kicker: 'Ghee',
         bg: CREAM,
         ink: '#5a3412',
-        packs: [packOf(brand, 'A2 Gir Cow Bilona Ghee', '500 ml'), packOf(brand, 'Haldi Infused Ghee', '200 ml')],
+        packs: [packOf(brand, 'A2 Gir Cow Bilona Ghee', '500 ml'), packOf(brand, 'Haldi Infused A2 Cow Ghee', '200 ml')],
       },
       content: `<h2>Ghee is not just clarified butter</h2>
 <p>Most ghee sold today is made by separating cream from milk and boiling it. The <strong>bilona</strong> method takes a longer road: the whole milk is first turned into curd, and only then churned. It is slower and needs far more milk per jar, but it is how ghee was made in Indian homes for centuries.</p>
@@ -489,7 +530,7 @@ export const DEMO_SLIDERS: DemoSlider[] = [
       packs: [
         ['A2 Gir Cow Bilona Ghee', '250 ml'],
         ['A2 Gir Cow Bilona Ghee', '500 ml'],
-        ['Haldi Infused Ghee', '200 ml'],
+        ['Haldi Infused A2 Cow Ghee', '200 ml'],
       ],
     },
   },
@@ -522,7 +563,7 @@ export const DEMO_SLIDERS: DemoSlider[] = [
       button: '#b5651d',
       packs: [
         ['Raw Wild Forest Honey', '500 g'],
-        ['Haldi Infused Ghee', '200 ml'],
+        ['Haldi Infused A2 Cow Ghee', '200 ml'],
         ['Virgin Coconut Oil', '500 ml'],
       ],
     },
@@ -530,11 +571,14 @@ export const DEMO_SLIDERS: DemoSlider[] = [
 ];
 
 /**
- * The home page's three video tiles, each selling a demo product (by title and size) at the SPEC's prices (595, 595
- * and 995). drizzle/0008_home_tiles.sql writes the same tiles; the seed links them once the products exist.
+ * The home page's three video tiles, each selling a demo product (by title and its default size, whose price the tile
+ * shows) at the SPEC's prices (595, 595 and 995). drizzle/0008_home_tiles.sql writes the same tiles; the seed links
+ * them once the products exist. A tile shows its product's default size, and the A2 ghee's default is the 500 ml jar
+ * (995, tile 3), so the first tile ("A2 Cow Ghee", 595) sells the haldi-infused A2 cow ghee, whose one size costs 595
+ * (a tile cannot name a size of a product yet).
  */
 export const DEMO_HOME_TILES: Array<{ position: number; product: [title: string, size: string] }> = [
-  { position: 1, product: ['A2 Gir Cow Bilona Ghee', '250 ml'] },
+  { position: 1, product: ['Haldi Infused A2 Cow Ghee', '200 ml'] },
   { position: 2, product: ['Bhringraj Ayurvedic Hair Oil', '200 ml'] },
   { position: 3, product: ['A2 Gir Cow Bilona Ghee', '500 ml'] },
 ];

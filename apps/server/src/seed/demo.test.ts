@@ -2,14 +2,25 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { HOME_SOLUTIONS, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
-import { blogs, categories, productSolutions, products, sliders, solutions } from '../db/schema.js';
+import {
+  blogs,
+  categories,
+  homeTiles,
+  productSkus,
+  productSlugHistory,
+  productSolutions,
+  products,
+  productVariants,
+  sliders,
+  solutions,
+} from '../db/schema.js';
 import { sanitizeRichHtml } from '../lib/html.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createTestShop, type TestShop } from '../test/harness.js';
 import { seedDemoShop } from './demo.js';
-import { DEMO_PRODUCTS } from './demo-data.js';
+import { DEMO_HOME_TILES, DEMO_PRODUCTS, DEMO_SLIDERS, demoProductOf } from './demo-data.js';
 
 let shop: TestShop;
 let firstRun: boolean[];
@@ -27,6 +38,7 @@ const countAll = async () => {
     sliders: await n(sliders),
   };
 };
+const categoryNamed = async (name: string) => (await shop.db.select().from(categories).where(eq(categories.name, name)))[0]!;
 const uploadedFiles = () =>
   ['products', 'blogs', 'sliders'].flatMap((folder) => {
     const dir = join(shop.config.storage.uploadsDir, folder);
@@ -67,16 +79,21 @@ describe('seedDemoShop', () => {
 
   it('gives products believable prices, stock, text, 1-2 solutions, a few highlights and one out of stock', async () => {
     const rows = await shop.db.select().from(products);
+    const sizes = await shop.db.select().from(productVariants);
     const links = await shop.db.select().from(productSolutions);
     const cats = await shop.db.select().from(categories);
-    expect(rows.filter((p) => p.quantity === 0)).toHaveLength(1);
+    const sizesOf = (id: string) => sizes.filter((v) => v.productId === id);
+    // One product sold out in every size (the khoa), and one size sold out of a product still on sale (small honey).
+    expect(rows.filter((p) => sizesOf(p.id).every((v) => v.quantity === 0)).map((p) => p.name)).toEqual(['Danedar Khoa 250 g']);
+    expect(rows.filter((p) => sizesOf(p.id).some((v) => v.quantity === 0) && sizesOf(p.id).some((v) => v.quantity > 0)).map((p) => p.name)).toEqual([
+      'Raw Wild Forest Honey',
+    ]);
     const highlighted = rows.filter((p) => p.highlighted).length;
     expect(highlighted).toBeGreaterThanOrEqual(4);
     expect(highlighted).toBeLessThanOrEqual(6);
-    expect(rows.map((p) => p.pricePaise)).toEqual(expect.arrayContaining([59500, 99500]));
+    expect(sizes.map((v) => v.pricePaise)).toEqual(expect.arrayContaining([59500, 99500]));
     expect(new Set(rows.map((p) => p.slug)).size).toBe(rows.length);
     for (const p of rows) {
-      expect(Number.isInteger(p.pricePaise) && p.pricePaise > 0).toBe(true);
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(RESERVED_PRODUCT_SLUGS).not.toContain(p.slug);
       expect(p.shortdesc.length).toBeGreaterThan(20);
@@ -94,6 +111,90 @@ describe('seedDemoShop', () => {
       const id = cats.find((c) => c.name === name)!.id;
       expect(rows.filter((p) => p.categoryId === id).length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('sells the A2 ghee as one product in 250 ml, 500 ml and 1 L, each with its own SKU, price, MRP, stock and weight', async () => {
+    const ghees = await shop.db.select().from(products).where(eq(products.categoryId, (await categoryNamed('Ghee')).id));
+    expect(ghees.filter((p) => /A2 Gir Cow Bilona Ghee/.test(p.name)).map((p) => [p.name, p.slug])).toEqual([
+      ['A2 Gir Cow Bilona Ghee', 'a2-gir-cow-bilona-ghee'],
+    ]);
+    const ghee = ghees.find((p) => p.name === 'A2 Gir Cow Bilona Ghee')!;
+    const sizes = await shop.db.select().from(productVariants).where(eq(productVariants.productId, ghee.id)).orderBy(asc(productVariants.position));
+    expect(sizes.map((v) => [v.label, v.sku, v.pricePaise / 100, v.mrpPaise! / 100, v.quantity, v.weightGrams, v.isDefault, v.removedAt])).toEqual([
+      ['250 ml', 'A2-GHEE-250ML', 595, 650, 60, 420, false, null],
+      ['500 ml', 'A2-GHEE-500ML', 995, 1100, 40, 760, true, null],
+      ['1 L', 'A2-GHEE-1L', 1890, 2100, 15, 1380, false, null],
+    ]);
+    expect(sizes.map((v) => v.position)).toEqual([0, 1, 2]);
+    // The label's best-before, in the ghee's own words; the rest is the shop's default (null).
+    expect([ghee.bestBefore, ghee.packer, ghee.countryOfOrigin, ghee.consumerCare]).toEqual(['Best before 9 months from packing', null, null, null]);
+  });
+
+  it('gives every product 1 to 3 sizes with one default, SKUs upper case, unique and in the SKU ledger, MRP never below the price', async () => {
+    const rows = await shop.db.select().from(products);
+    const sizes = await shop.db.select().from(productVariants);
+    for (const p of rows) {
+      const own = sizes.filter((v) => v.productId === p.id);
+      expect(own.length, p.name).toBeGreaterThanOrEqual(1);
+      expect(own.length, p.name).toBeLessThanOrEqual(3);
+      expect(own.filter((v) => v.isDefault), p.name).toHaveLength(1);
+      expect(new Set(own.map((v) => v.label)).size, p.name).toBe(own.length);
+      // A product sold in several sizes is named without one; a one-size product keeps it ("Fresh Malai Paneer 200 g").
+      if (own.length === 1) expect(p.name.endsWith(` ${own[0]!.label}`), p.name).toBe(true);
+      else expect(own.some((v) => p.name.endsWith(v.label)), p.name).toBe(false);
+      // Food carries a best-before on its label.
+      expect(p.bestBefore, p.name).toMatch(/^Best before \d+ (days|months) from /);
+    }
+    expect(sizes.filter((v) => v.mrpPaise !== null).length).toBeGreaterThan(5);
+    for (const v of sizes) {
+      expect(v.sku).toBe(v.sku.toUpperCase());
+      expect(v.sku).toMatch(/^[A-Z0-9][A-Z0-9-]*$/);
+      expect(v.pricePaise).toBeGreaterThan(0);
+      if (v.mrpPaise !== null) expect(v.mrpPaise).toBeGreaterThanOrEqual(v.pricePaise);
+      expect(v.weightGrams).toBeGreaterThan(0);
+    }
+    expect(new Set(sizes.map((v) => v.sku)).size).toBe(sizes.length);
+    const ledger = await shop.db.select().from(productSkus);
+    expect(ledger.map((l) => [l.sku, l.variantId]).sort()).toEqual(sizes.map((v) => [v.sku, v.id]).sort());
+    // Sizes the brief names: hair oil 100/200 ml, honey 250/500 g, other ghee 500 ml/1 L, oils 1 L/5 L.
+    const labelsOf = async (name: string) => {
+      const p = rows.find((r) => r.name === name)!;
+      return sizes.filter((v) => v.productId === p.id).sort((a, b) => a.position - b.position).map((v) => v.label);
+    };
+    expect(await labelsOf('Bhringraj Ayurvedic Hair Oil')).toEqual(['100 ml', '200 ml']);
+    expect(await labelsOf('Raw Wild Forest Honey')).toEqual(['250 g', '500 g']);
+    expect(await labelsOf('Desi Buffalo Ghee')).toEqual(['500 ml', '1 L']);
+    expect(await labelsOf('Wood-Pressed Mustard Oil')).toEqual(['1 L', '5 L']);
+    expect(await labelsOf('Organic Jaggery Powder')).toEqual(['500 g', '1 kg']);
+  });
+
+  it("keeps the retired 250 ml ghee's URL: its slug history opens the ghee with the 250 ml size", async () => {
+    const [ghee] = await shop.db.select().from(products).where(eq(products.slug, 'a2-gir-cow-bilona-ghee'));
+    const history = await shop.db
+      .select({ oldSlug: productSlugHistory.oldSlug, productId: productSlugHistory.productId, label: productVariants.label })
+      .from(productSlugHistory)
+      .innerJoin(productVariants, eq(productVariants.id, productSlugHistory.variantId))
+      .where(eq(productSlugHistory.productId, ghee!.id))
+      .orderBy(asc(productSlugHistory.oldSlug));
+    expect(history.map((h) => [h.oldSlug, h.label])).toEqual([
+      ['a2-gir-cow-bilona-ghee-250-ml', '250 ml'],
+      ['a2-gir-cow-bilona-ghee-500-ml', '500 ml'],
+    ]);
+    // No product has a retired slug, so its URL falls to the history (the pages answer 301 with `?variant=`).
+    const retired = history.map((h) => h.oldSlug);
+    expect((await shop.db.select({ slug: products.slug }).from(products)).filter((p) => retired.includes(p.slug))).toEqual([]);
+    // Every product that left its size out of its name kept the URL it had with the size in it.
+    const all = await shop.db.select({ oldSlug: productSlugHistory.oldSlug }).from(productSlugHistory);
+    expect(all.map((h) => h.oldSlug)).toEqual(expect.arrayContaining(['raw-wild-forest-honey-500-g', 'bhringraj-ayurvedic-hair-oil-200-ml']));
+  });
+
+  it("draws the sliders' packs from products and sizes that exist", () => {
+    for (const s of DEMO_SLIDERS) for (const [title, size] of s.banner.packs) expect(() => demoProductOf(title, size)).not.toThrow();
+    expect(DEMO_SLIDERS[0]!.banner.packs).toEqual([
+      ['A2 Gir Cow Bilona Ghee', '250 ml'],
+      ['A2 Gir Cow Bilona Ghee', '500 ml'],
+      ['Haldi Infused A2 Cow Ghee', '200 ml'],
+    ]);
   });
 
   it('stores a real WebP image, with its smaller widths, for every product, blog and slider', async () => {
@@ -154,16 +255,30 @@ describe('seedDemoShop', () => {
     expect(slides.map((s) => s.url)).toEqual(['/category/ghee', '/allproducts', '/solutions/immunity-power']);
   });
 
-  it('links the home video tiles to real products at the SPEC\'s prices (595, 595, 995): a ghee, a hair oil, the 500 ml ghee', async () => {
-    const res = await shop.request({ method: 'GET', url: '/api/home-tiles' });
-    const tiles = res.json().tiles as Array<{ title: string; product: { name: string; slug: string; price: number } | null }>;
-    expect(tiles.map((t) => [t.title, t.product?.name, t.product?.price])).toEqual([
-      ['A2 Cow Ghee', 'A2 Gir Cow Bilona Ghee 250 ml', 595],
-      ['Ayurvedic Hair Oil', 'Bhringraj Ayurvedic Hair Oil 200 ml', 595],
-      ['Bilona Ghee 500 ml', 'A2 Gir Cow Bilona Ghee 500 ml', 995],
+  it("links the home video tiles to real products whose default size sells at the SPEC's prices (595, 595, 995)", async () => {
+    const tiles = await shop.db
+      .select({ title: homeTiles.title, productId: homeTiles.productId, name: products.name })
+      .from(homeTiles)
+      .leftJoin(products, eq(products.id, homeTiles.productId))
+      .orderBy(asc(homeTiles.position));
+    const shown = [];
+    for (const t of tiles) {
+      const [size] = await shop.db
+        .select({ label: productVariants.label, pricePaise: productVariants.pricePaise })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, t.productId!), eq(productVariants.isDefault, true)));
+      shown.push([t.title, t.name, size!.label, size!.pricePaise / 100]);
+    }
+    expect(shown).toEqual([
+      ['A2 Cow Ghee', 'Haldi Infused A2 Cow Ghee 200 ml', '200 ml', 595],
+      ['Ayurvedic Hair Oil', 'Bhringraj Ayurvedic Hair Oil', '200 ml', 595],
+      ['Bilona Ghee 500 ml', 'A2 Gir Cow Bilona Ghee', '500 ml', 995],
     ]);
-    // The migration finds the same products by these slugs in a shop seeded before the tiles existed.
-    expect(tiles.map((t) => t.product?.slug)).toEqual(['a2-gir-cow-bilona-ghee-250-ml', 'bhringraj-ayurvedic-hair-oil-200-ml', 'a2-gir-cow-bilona-ghee-500-ml']);
+    // Each tile's size in the demo data is its product's default: the size whose price a tile shows.
+    for (const tile of DEMO_HOME_TILES) {
+      const p = demoProductOf(...tile.product);
+      expect((p.sizes.find((x) => x.default) ?? p.sizes[0])!.label).toBe(tile.product[1]);
+    }
   });
 
   it('seeds nothing on a second call', async () => {

@@ -1,13 +1,28 @@
 /**
  * The demo shop, seeded on the first start of an empty database: categories, the home page's four solutions,
- * products with drawn pack shots, blogs with covers and three home sliders. Images go through the same
- * WebP pipeline and storage as uploads.
+ * products with their sizes and drawn pack shots, blogs with covers and three home sliders. Images go through the
+ * same WebP pipeline and storage as uploads.
+ *
+ * A shop seeded before sizes existed is never seeded again (it is not empty): migration 0012 gave each of its products
+ * one default size (label from the name's "500 ml", price and stock as they were), so it keeps working as it was,
+ * with the A2 ghee's 250 ml and 500 ml still two products; the owner merges them in the admin if they wish.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import { rupeesToPaise } from '@shop/domain/money';
 import type { Db } from '../db/client.js';
-import { blogs, categories, homeTiles, productSolutions, products, sliders, solutions } from '../db/schema.js';
+import {
+  blogs,
+  categories,
+  homeTiles,
+  productSkus,
+  productSlugHistory,
+  productSolutions,
+  products,
+  productVariants,
+  sliders,
+  solutions,
+} from '../db/schema.js';
 import { sanitizeRichHtml } from '../lib/html.js';
 import { deleteImage, storeVariants, toWebpVariants } from '../lib/images.js';
 import { uniqueSlug } from '../lib/slug.js';
@@ -19,8 +34,11 @@ import {
   DEMO_PRODUCTS,
   DEMO_SLIDERS,
   DEMO_SOLUTIONS,
+  defaultSize,
   demoBlogs,
   demoPack,
+  demoProductName,
+  demoProductOf,
   productContents,
 } from './demo-data.js';
 
@@ -71,7 +89,9 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
   try {
     [productImages, blogImages, sliderImages] = await Promise.all([
       Promise.all(
-        DEMO_PRODUCTS.map((p) => store(productSvg(p.art, { brand, title: p.title, size: p.size }), 'products')),
+        DEMO_PRODUCTS.map((p) =>
+          store(productSvg(p.art, { brand, title: p.title, size: defaultSize(p).label }), 'products'),
+        ),
       ),
       Promise.all(blogData.map((b) => store(coverSvg(brand, { ...b.cover, title: b.title }), 'blogs'))),
       Promise.all(
@@ -118,7 +138,9 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
         .returning({ id: solutions.id, name: solutions.name });
       const solutionId = new Map(solutionRows.map((r) => [r.name, r.id]));
 
-      const productSlug = slugMaker(RESERVED_PRODUCT_SLUGS);
+      // Never a reserved route word, nor a URL the products had before they had sizes (those open a size).
+      const formerSlugs = DEMO_PRODUCTS.flatMap((p) => (p.formerSlugs ?? []).map((f) => f.slug));
+      const productSlug = slugMaker([...RESERVED_PRODUCT_SLUGS, ...formerSlugs]);
       // Demo classification (the admin edits it: classification is the seller's call). Ghee and milk products
       // HSN 0405 at 5% since the GST rate change of 22 September 2025; hair oil HSN 3305 at 5%.
       const DEMO_TAX: Record<string, { hsnCode: string; gstRateBp: number }> = {
@@ -131,12 +153,10 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
       };
       const productValues = [];
       for (const [i, p] of DEMO_PRODUCTS.entries()) {
-        const name = `${p.title} ${p.size}`;
+        const name = demoProductName(p);
         productValues.push({
           name,
           slug: await productSlug(name),
-          pricePaise: rupeesToPaise(p.price),
-          quantity: p.quantity,
           categoryId: categoryId.get(p.category)!,
           shortdesc: p.shortdesc,
           description: p.description,
@@ -144,15 +164,50 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
           image: productImages[i]!,
           highlighted: p.highlighted ?? false,
           ...DEMO_TAX[p.category],
+          // The label's details where the shop's defaults (configuration) do not fit; null means the default.
+          packer: p.label?.packer ?? null,
+          countryOfOrigin: p.label?.countryOfOrigin ?? null,
+          bestBefore: p.label?.bestBefore ?? null,
+          consumerCare: p.label?.consumerCare ?? null,
           // Listed in the order written above (lists show newest first).
           createdAt: new Date(now - (i + 1) * MINUTE),
           updatedAt: new Date(now - (i + 1) * MINUTE),
         });
       }
       const productRows = await tx.insert(products).values(productValues).returning({ id: products.id });
+
+      // Every product's sizes, in order, one of them the default; SKUs upper case and entered in the SKU ledger.
+      const variantRows = await tx
+        .insert(productVariants)
+        .values(
+          DEMO_PRODUCTS.flatMap((p, i) =>
+            p.sizes.map((size, position) => ({
+              productId: productRows[i]!.id,
+              label: size.label,
+              sku: size.sku.toUpperCase(),
+              pricePaise: rupeesToPaise(size.price),
+              mrpPaise: size.mrp !== undefined ? rupeesToPaise(size.mrp) : null,
+              quantity: size.quantity,
+              weightGrams: size.weightGrams,
+              position,
+              isDefault: size === defaultSize(p),
+            })),
+          ),
+        )
+        .returning({ id: productVariants.id, productId: productVariants.productId, label: productVariants.label, sku: productVariants.sku });
+      await tx.insert(productSkus).values(variantRows.map((v) => ({ sku: v.sku, variantId: v.id })));
+      const sizeId = (productIndex: number, label: string) =>
+        variantRows.find((v) => v.productId === productRows[productIndex]!.id && v.label === label)!.id;
+
+      // The URLs the sizes had when each was a product of its own open the product with that size chosen.
+      const history = DEMO_PRODUCTS.flatMap((p, i) =>
+        (p.formerSlugs ?? []).map((f) => ({ oldSlug: f.slug, productId: productRows[i]!.id, variantId: sizeId(i, f.size) })),
+      );
+      if (history.length > 0) await tx.insert(productSlugHistory).values(history);
+
       // The video tiles (made by the migration, without products on an empty shop) sell their demo products.
       for (const tile of DEMO_HOME_TILES) {
-        const index = DEMO_PRODUCTS.findIndex((p) => p.title === tile.product[0] && p.size === tile.product[1]);
+        const index = DEMO_PRODUCTS.indexOf(demoProductOf(...tile.product));
         await tx.update(homeTiles).set({ productId: productRows[index]!.id }).where(eq(homeTiles.position, tile.position));
       }
       await tx.insert(productSolutions).values(

@@ -5,7 +5,10 @@
  * word it has (typing "gh" for ghee), is kept as it is.
  */
 
-/** Spellings common on Indian shops, read as the catalogue's word. */
+/**
+ * Spellings common on Indian shops, in Latin letters and in Devanagari, read as the catalogue's word. Devanagari keys
+ * are written as wordsOf reads them: NFC, with their vowel signs and marks (घी is घ + ी, one word; गुड़ is ग ु ड ़).
+ */
 const SYNONYMS: Readonly<Record<string, string>> = {
   ghi: 'ghee',
   ghii: 'ghee',
@@ -14,6 +17,59 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   paner: 'paneer',
   tel: 'oil',
   tael: 'oil',
+  gud: 'jaggery',
+  gur: 'jaggery',
+  shahad: 'honey',
+  shehad: 'honey',
+  makhan: 'butter',
+  makkhan: 'butter',
+  chhach: 'chaas',
+  chach: 'chaas',
+  chhachh: 'chaas',
+  khoya: 'khoa',
+  khowa: 'khoa',
+  mawa: 'khoa',
+  aata: 'atta',
+  nariyal: 'coconut',
+  sarson: 'mustard',
+  bajra: 'millet',
+  // Devanagari.
+  घी: 'ghee',
+  घृत: 'ghee',
+  पनीर: 'paneer',
+  तेल: 'oil',
+  शहद: 'honey',
+  मधु: 'honey',
+  गुड़: 'jaggery',
+  गुड: 'jaggery',
+  दही: 'curd',
+  मक्खन: 'butter',
+  माखन: 'butter',
+  छाछ: 'chaas',
+  मट्ठा: 'chaas',
+  खोया: 'khoa',
+  खोआ: 'khoa',
+  मावा: 'khoa',
+  आटा: 'atta',
+  गेहूं: 'wheat',
+  गेहूँ: 'wheat',
+  नारियल: 'coconut',
+  सरसों: 'mustard',
+  सरसो: 'mustard',
+  मूंगफली: 'groundnut',
+  मूँगफली: 'groundnut',
+  बाजरा: 'millet',
+  कंगनी: 'millet',
+  हल्दी: 'haldi',
+  आंवला: 'amla',
+  आँवला: 'amla',
+  ब्राह्मी: 'brahmi',
+  भृंगराज: 'bhringraj',
+  मलाई: 'malai',
+  भैंस: 'buffalo',
+  गाय: 'cow',
+  बालों: 'hair',
+  बाल: 'hair',
 };
 
 /** A word of the catalogue and how much it says about a product (name 3, category 2, descriptions 1). */
@@ -22,7 +78,7 @@ export type Vocabulary = ReadonlyMap<string, number>;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return text.normalize('NFC').toLowerCase().match(WORD) ?? [];
 }
 
 /** Builds the vocabulary from (text, weight) pairs; a word keeps its highest weight. */
@@ -75,12 +131,96 @@ function correct(word: string, vocabulary: Vocabulary): string | undefined {
   return best?.word;
 }
 
+/** A word of the query as the catalogue spells it. */
+function meantWord(raw: string, vocabulary: Vocabulary): string {
+  const word = Object.hasOwn(SYNONYMS, raw) ? SYNONYMS[raw]! : raw;
+  if (vocabulary.has(word)) return word;
+  for (const known of vocabulary.keys()) if (known.startsWith(word)) return word;
+  return correct(word, vocabulary) ?? word;
+}
+
 /** The query's words as the catalogue spells them. */
 export function meantWords(query: string, vocabulary: Vocabulary): string[] {
-  return wordsOf(query).map((raw) => {
-    const word = Object.hasOwn(SYNONYMS, raw) ? SYNONYMS[raw]! : raw;
-    if (vocabulary.has(word)) return word;
-    for (const known of vocabulary.keys()) if (known.startsWith(word)) return word;
-    return correct(word, vocabulary) ?? word;
+  return wordsOf(query).map((raw) => meantWord(raw, vocabulary));
+}
+
+/** Units a size is written in, and what they are in millilitres or grams. */
+const UNITS: Readonly<Record<string, { unit: 'ml' | 'g'; factor: number }>> = {
+  ml: { unit: 'ml', factor: 1 },
+  l: { unit: 'ml', factor: 1000 },
+  lt: { unit: 'ml', factor: 1000 },
+  ltr: { unit: 'ml', factor: 1000 },
+  ltrs: { unit: 'ml', factor: 1000 },
+  litre: { unit: 'ml', factor: 1000 },
+  litres: { unit: 'ml', factor: 1000 },
+  liter: { unit: 'ml', factor: 1000 },
+  liters: { unit: 'ml', factor: 1000 },
+  g: { unit: 'g', factor: 1 },
+  gm: { unit: 'g', factor: 1 },
+  gms: { unit: 'g', factor: 1 },
+  gram: { unit: 'g', factor: 1 },
+  grams: { unit: 'g', factor: 1 },
+  kg: { unit: 'g', factor: 1000 },
+  kgs: { unit: 'g', factor: 1000 },
+  kilo: { unit: 'g', factor: 1000 },
+  kilos: { unit: 'g', factor: 1000 },
+  kilogram: { unit: 'g', factor: 1000 },
+  kilograms: { unit: 'g', factor: 1000 },
+  // Devanagari ("घी 1 लीटर").
+  मिली: { unit: 'ml', factor: 1 },
+  लीटर: { unit: 'ml', factor: 1000 },
+  लिटर: { unit: 'ml', factor: 1000 },
+  ग्राम: { unit: 'g', factor: 1 },
+  किलो: { unit: 'g', factor: 1000 },
+  किग्रा: { unit: 'g', factor: 1000 },
+};
+/** The unit words, longest first (for the SQL that reads a size's label). */
+export const UNIT_WORDS: Readonly<Record<'ml' | 'g', { one: string[]; thousand: string[] }>> = {
+  ml: {
+    one: Object.keys(UNITS).filter((u) => UNITS[u]!.unit === 'ml' && UNITS[u]!.factor === 1),
+    thousand: Object.keys(UNITS).filter((u) => UNITS[u]!.unit === 'ml' && UNITS[u]!.factor === 1000),
+  },
+  g: {
+    one: Object.keys(UNITS).filter((u) => UNITS[u]!.unit === 'g' && UNITS[u]!.factor === 1),
+    thousand: Object.keys(UNITS).filter((u) => UNITS[u]!.unit === 'g' && UNITS[u]!.factor === 1000),
+  },
+};
+
+/**
+ * A size the shopper typed: "1 l", "1 litre", "1000 ml" are all `{amount: 1000, unit: 'ml'}`; "1kg" is
+ * `{amount: 1000, unit: 'g'}`; a bare number ("ghee 250") has no unit and means any size written with that number.
+ */
+export interface SizeTerm {
+  amount: number;
+  unit: 'ml' | 'g' | null;
+  /** As typed, for matching names when the query has nothing else ("100"). */
+  text: string;
+}
+
+/** One word of the query: as typed (Devanagari stays Devanagari) and as the catalogue spells it. */
+export interface QueryWord {
+  typed: string;
+  meant: string;
+}
+
+/** A number, then a unit when one follows ("1 l", "1kg", "2.5 ltr", "250"); not the "2" of "A2". */
+const SIZE = /(?<![\p{L}\p{M}\p{N}.])(\d+(?:\.\d+)?)(?:\s*([\p{L}\p{M}]+))?(?![\p{L}\p{M}\p{N}])/gu;
+
+/**
+ * The query read for search: its sizes (number and unit, in millilitres or grams) and its other words as the catalogue
+ * spells them. A unit without a number ("ghee litre") says nothing and is dropped.
+ */
+export function readQuery(query: string, vocabulary: Vocabulary): { words: QueryWord[]; sizes: SizeTerm[] } {
+  const sizes: SizeTerm[] = [];
+  const rest = query.normalize('NFC').toLowerCase().replace(SIZE, (whole: string, number: string, unitWord: string | undefined) => {
+    const unit = unitWord !== undefined ? UNITS[unitWord] : undefined;
+    // "2 cows": a number, then a word that is no unit: the number alone is the size, the word stays a word.
+    const amount = Math.round(Number(number) * (unit?.factor ?? 1) * 1000) / 1000;
+    if (Number.isFinite(amount)) sizes.push({ amount, unit: unit?.unit ?? null, text: number });
+    return unit || unitWord === undefined ? ' ' : ` ${unitWord} `;
   });
+  const words = wordsOf(rest)
+    .filter((w) => !Object.hasOwn(UNITS, w))
+    .map((typed) => ({ typed, meant: meantWord(typed, vocabulary) }));
+  return { words, sizes };
 }
