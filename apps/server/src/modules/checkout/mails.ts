@@ -6,9 +6,12 @@ import { formatPrice } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import type { OutboxMail } from '../../lib/mail-outbox.js';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
+import { nameWithSize } from '../orders/line-name.js';
 
 interface MailLine {
   productName: string;
+  /** The size as sold ("500 ml"), shown beside the name; null on lines sold before sizes. */
+  variantLabel?: string | null;
   cartQuantity: number;
   /** Unit price paid, in rupees. */
   price: number;
@@ -36,7 +39,7 @@ const inr = (rupees: number) => formatPrice(rupees, 'INR', 1);
 const REFUND_NOTE = ' (canceled before payment: to be refunded)';
 
 function linesText(lines: MailLine[]): string[] {
-  return lines.map((l) => `- ${l.productName} x ${l.cartQuantity} at ${inr(l.price)}${l.refundDue ? REFUND_NOTE : ''}`);
+  return lines.map((l) => `- ${nameWithSize(l.productName, l.variantLabel)} x ${l.cartQuantity} at ${inr(l.price)}${l.refundDue ? REFUND_NOTE : ''}`);
 }
 
 /** Name, phone and address as the courier needs them, one item a line. */
@@ -55,7 +58,7 @@ function linesHtml(lines: MailLine[]): string {
   const rows = lines
     .map(
       (l) =>
-        `<tr><td style="padding:4px 8px">${escapeHtml(l.productName + (l.refundDue ? REFUND_NOTE : ''))}</td><td style="padding:4px 8px;text-align:right">${l.cartQuantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(inr(l.price))}</td></tr>`,
+        `<tr><td style="padding:4px 8px">${escapeHtml(nameWithSize(l.productName, l.variantLabel) + (l.refundDue ? REFUND_NOTE : ''))}</td><td style="padding:4px 8px;text-align:right">${l.cartQuantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(inr(l.price))}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:12px 0">
