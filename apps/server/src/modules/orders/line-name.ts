@@ -1,5 +1,5 @@
 /**
- * How an order line names what was sold, wherever people read it (mails, invoice, order desk, packing slips): the
+ * How an order line names what was sold, wherever people read it (mails, invoice, packing slips): the
  * product's name as sold and the size's label beside it. Imports nothing, so checkout/ and invoices/ can use it
  * without going through orders/.
  */
@@ -15,9 +15,10 @@ export function nameWithSize(name: string, label: string | null | undefined): st
   return label && !namesSize(name, label) ? `${name} (${label})` : name;
 }
 
-/** "A2 Gir Cow Bilona Ghee — 250 ml, SKU A2GHEE-250" (the invoice's and the packing slip's item). */
-export function nameSizeAndSku(name: string, label: string | null | undefined, sku: string | null | undefined): string {
-  const size = label && !namesSize(name, label) ? label : '';
-  const tail = [size, sku ? `SKU ${sku}` : ''].filter(Boolean).join(', ');
-  return tail ? `${name} — ${tail}` : name;
+/**
+ * The size and SKU as sold, written under the product's name on the invoice: "250 ml, SKU A2GHEE-250" (the size left
+ * out when the name already says it); '' for a line sold before sizes.
+ */
+export function sizeAndSku(name: string, label: string | null | undefined, sku: string | null | undefined): string {
+  return [label && !namesSize(name, label) ? label : '', sku ? `SKU ${sku}` : ''].filter(Boolean).join(', ');
 }
