@@ -9,7 +9,7 @@ import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js
 import { lineTax } from '@shop/domain/tax';
 import { formatPaise } from '@shop/domain/money';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, products } from '../../db/schema.js';
+import { categories } from '../../db/schema.js';
 import { insertProducts } from '../../test/products.js';
 import { insertGheeWithSizes, insertPaidCheckout } from '../orders/sold-lines.fixture.js';
 

@@ -8,8 +8,7 @@ import { invoiceTotals, isInterState, taxedLine } from '@shop/domain/tax';
 import { checkouts, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Deps } from '../../plugins/deps.js';
-import { CHECKOUT_MAIL, PAID, checkoutMailRenderer, deliveryOf, orderConfirmationMail } from '../checkout/index.js';
-import { sizeAndSku } from '../orders/line-name.js';
+import { CHECKOUT_MAIL, PAID, checkoutMailRenderer, deliveryOf, orderConfirmationMail, sizeAndSku } from '../checkout/index.js';
 import { renderInvoicePdf, type InvoiceDocument } from './render.js';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';

@@ -2,8 +2,7 @@
 import { cartTotal, formatPrice } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
-import { deliveryHtml, deliveryText } from '../checkout/index.js';
-import { nameWithSize } from './line-name.js';
+import { deliveryHtml, deliveryText, nameWithSize } from '../checkout/index.js';
 
 export interface ShippingMailLine {
   customerName: string;

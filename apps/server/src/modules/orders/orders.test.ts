@@ -291,7 +291,7 @@ describe('order lines say what was sold, forever (issue 28)', () => {
     return res.json();
   };
   /** The checkout's lines as the customer's Orders, the admin's list, the dashboard and GET orders/{id} answer them. */
-  async function everyView(orderId: string, lineIds: string[]): Promise<Record<string, Line[]>> {
+  async function everyView(orderId: string, lineIds: string[]): Promise<{ mine: Line[]; all: Line[]; dashboard: Line[]; byId: Line[] }> {
     const mine = (await get('/api/orders', buyer.token)).orders as Line[];
     const all = (await get('/api/orders/all', boss.token)).orders as Line[];
     const dashboard = (await get('/api/orders/dashboard', boss.token)).recent_orders as Line[];

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, products } from '../../db/schema.js';
+import { categories } from '../../db/schema.js';
 import { insertProducts } from '../../test/products.js';
 import { insertGheeWithSizes, insertPaidCheckout } from '../orders/sold-lines.fixture.js';
 

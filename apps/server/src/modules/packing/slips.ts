@@ -12,9 +12,8 @@ import type { Delivery } from '@shop/domain/schemas/orders';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { checkoutDeliveryColumns, deliveryOf } from '../checkout/index.js';
+import { checkoutDeliveryColumns, deliveryOf, nameWithSize } from '../checkout/index.js';
 import { hasIndianScript, openPdf, tableRow, type Write } from '../invoices/index.js';
-import { nameWithSize } from '../orders/line-name.js';
 
 /** At most this many ids in one print: a morning's packing, not the whole history. */
 const MAX_SLIP_IDS = 200;
