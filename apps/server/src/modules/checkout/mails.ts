@@ -38,23 +38,29 @@ export interface MailCheckout {
  * packing label): the product's name as sold and the size's label beside it.
  */
 
-/** True when the name already ends with the size's label (products named "A2 Ghee 500 ml" before sizes existed). */
-function namesSize(name: string, label: string): boolean {
+/**
+ * The size worth showing beside the name: none for a line sold before sizes, for the placeholder "Standard" that
+ * migration 0012 gave products sold in one unnamed size, or when the name already ends with it (products named
+ * "A2 Ghee 500 ml" before sizes existed).
+ */
+function sizeToShow(name: string, label: string | null | undefined): string {
+  if (!label || label.trim().toLowerCase() === 'standard') return '';
   const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
-  return squash(name).endsWith(squash(label));
+  return squash(name).endsWith(squash(label)) ? '' : label;
 }
 
-/** "A2 Gir Cow Bilona Ghee (250 ml)"; the name alone for a line sold before sizes or whose name already says it. */
+/** "A2 Gir Cow Bilona Ghee (250 ml)"; the name alone when there is no size worth showing (sizeToShow). */
 export function nameWithSize(name: string, label: string | null | undefined): string {
-  return label && !namesSize(name, label) ? `${name} (${label})` : name;
+  const size = sizeToShow(name, label);
+  return size ? `${name} (${size})` : name;
 }
 
 /**
  * The size and SKU as sold, written under the product's name on the invoice: "250 ml, SKU A2GHEE-250" (the size left
- * out when the name already says it); '' for a line sold before sizes.
+ * out when not worth showing); '' for a line sold before sizes.
  */
 export function sizeAndSku(name: string, label: string | null | undefined, sku: string | null | undefined): string {
-  return [label && !namesSize(name, label) ? label : '', sku ? `SKU ${sku}` : ''].filter(Boolean).join(', ');
+  return [sizeToShow(name, label), sku ? `SKU ${sku}` : ''].filter(Boolean).join(', ');
 }
 
 const inr = (rupees: number) => formatPrice(rupees, 'INR', 1);

@@ -8,11 +8,14 @@ import { insertGheeWithSizes, insertPaidCheckout } from './sold-lines.fixture.js
 import { insertProduct } from '../../test/products.js';
 
 describe('a line names its size', () => {
-  it('beside the name, once: not again when the name already says it, not at all before sizes', () => {
+  it('beside the name, once: not again when the name already says it, not for the one-size placeholder, not at all before sizes', () => {
     expect(nameWithSize('A2 Gir Cow Bilona Ghee', '250 ml')).toBe('A2 Gir Cow Bilona Ghee (250 ml)');
     expect(nameWithSize('A2 Gir Cow Ghee 500 ml', '500 ml')).toBe('A2 Gir Cow Ghee 500 ml');
     expect(nameWithSize('Forest Honey 500g', '500 g')).toBe('Forest Honey 500g');
     expect(nameWithSize('Forest Honey', null)).toBe('Forest Honey');
+    // "Standard" is the placeholder of a product sold in one unnamed size (migration 0012): it names no size.
+    expect(nameWithSize('Cold Pressed Groundnut Oil', 'Standard')).toBe('Cold Pressed Groundnut Oil');
+    expect(sizeAndSku('Cold Pressed Groundnut Oil', 'Standard', 'GROUNDNUT-OIL')).toBe('SKU GROUNDNUT-OIL');
     expect(sizeAndSku('A2 Gir Cow Bilona Ghee', '1 L', 'A2GHEE-1L')).toBe('1 L, SKU A2GHEE-1L');
     expect(sizeAndSku('A2 Gir Cow Ghee 500 ml', '500 ml', 'A2GHEE-500')).toBe('SKU A2GHEE-500');
     expect(sizeAndSku('Forest Honey', null, null)).toBe('');
