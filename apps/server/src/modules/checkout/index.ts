@@ -16,4 +16,4 @@ export {
   lockLine,
   ownOpenHolds,
 } from './state.js';
-export { CHECKOUT_MAIL, deliveryHtml, deliveryText, orderConfirmationMail } from './mails.js';
+export { CHECKOUT_MAIL, deliveryHtml, deliveryText, nameWithSize, orderConfirmationMail, sizeAndSku } from './mails.js';

@@ -9,6 +9,8 @@ import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
 
 interface MailLine {
   productName: string;
+  /** The size as sold ("500 ml"), shown beside the name; null on lines sold before sizes. */
+  variantLabel?: string | null;
   cartQuantity: number;
   /** Unit price paid, in rupees. */
   price: number;
@@ -31,12 +33,42 @@ export interface MailCheckout {
   lines: MailLine[];
 }
 
+/*
+ * How an order line names what was sold wherever people read it (these mails, the shipping mails, the invoice, the
+ * packing label): the product's name as sold and the size's label beside it.
+ */
+
+/**
+ * The size worth showing beside the name: none for a line sold before sizes, for the placeholder "Standard" that
+ * migration 0012 gave products sold in one unnamed size, or when the name already ends with it (products named
+ * "A2 Ghee 500 ml" before sizes existed).
+ */
+function sizeToShow(name: string, label: string | null | undefined): string {
+  if (!label || label.trim().toLowerCase() === 'standard') return '';
+  const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+  return squash(name).endsWith(squash(label)) ? '' : label;
+}
+
+/** "A2 Gir Cow Bilona Ghee (250 ml)"; the name alone when there is no size worth showing (sizeToShow). */
+export function nameWithSize(name: string, label: string | null | undefined): string {
+  const size = sizeToShow(name, label);
+  return size ? `${name} (${size})` : name;
+}
+
+/**
+ * The size and SKU as sold, written under the product's name on the invoice: "250 ml, SKU A2GHEE-250" (the size left
+ * out when not worth showing); '' for a line sold before sizes.
+ */
+export function sizeAndSku(name: string, label: string | null | undefined, sku: string | null | undefined): string {
+  return [sizeToShow(name, label), sku ? `SKU ${sku}` : ''].filter(Boolean).join(', ');
+}
+
 const inr = (rupees: number) => formatPrice(rupees, 'INR', 1);
 
 const REFUND_NOTE = ' (canceled before payment: to be refunded)';
 
 function linesText(lines: MailLine[]): string[] {
-  return lines.map((l) => `- ${l.productName} x ${l.cartQuantity} at ${inr(l.price)}${l.refundDue ? REFUND_NOTE : ''}`);
+  return lines.map((l) => `- ${nameWithSize(l.productName, l.variantLabel)} x ${l.cartQuantity} at ${inr(l.price)}${l.refundDue ? REFUND_NOTE : ''}`);
 }
 
 /** Name, phone and address as the courier needs them, one item a line. */
@@ -55,7 +87,7 @@ function linesHtml(lines: MailLine[]): string {
   const rows = lines
     .map(
       (l) =>
-        `<tr><td style="padding:4px 8px">${escapeHtml(l.productName + (l.refundDue ? REFUND_NOTE : ''))}</td><td style="padding:4px 8px;text-align:right">${l.cartQuantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(inr(l.price))}</td></tr>`,
+        `<tr><td style="padding:4px 8px">${escapeHtml(nameWithSize(l.productName, l.variantLabel) + (l.refundDue ? REFUND_NOTE : ''))}</td><td style="padding:4px 8px;text-align:right">${l.cartQuantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(inr(l.price))}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:12px 0">

@@ -200,6 +200,7 @@ async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: stri
       },
       line: {
         productName: orders.productName,
+        variantLabel: orders.variantLabel,
         cartQuantity: orders.cartQuantity,
         unitPricePaise: orders.unitPricePaise,
         userName: orders.userName,
@@ -224,7 +225,7 @@ async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: stri
     customerEmail: lines[0]!.userEmail,
     delivery: deliveryOf(c),
     invoiceNumber: c.invoiceNumber,
-    lines: lines.map((l) => ({ productName: l.productName, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise), refundDue: l.refundDue })),
+    lines: lines.map((l) => ({ productName: l.productName, variantLabel: l.variantLabel, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise), refundDue: l.refundDue })),
   };
 }
 

@@ -7,9 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js';
 import { lineTax } from '@shop/domain/tax';
+import { formatPaise } from '@shop/domain/money';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, products } from '../../db/schema.js';
+import { categories } from '../../db/schema.js';
 import { insertProducts } from '../../test/products.js';
+import { insertGheeWithSizes, insertPaidCheckout } from '../orders/sold-lines.fixture.js';
 
 let shop: TestShop;
 let categoryId: string;
@@ -235,5 +237,33 @@ describe('product tax fields', () => {
       const bad = await shop.request({ method: 'PUT', url: `/api/products/${id}`, token: admin.token, payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+
+  it.skipIf(!hasPdftotext)('names each size and its SKU: 250 ml x2 and 1 L x1 of one product, totals to the paisa', async () => {
+    const buyer = await shop.createShopper({ name: 'Meera Iyer', state: 'Maharashtra' });
+    const { product, small, large } = await insertGheeWithSizes(shop.db, categoryId, 'INV');
+    const { orderId } = await insertPaidCheckout(shop.db, buyer, [
+      { product, ...small, quantity: 2, hsnCode: '0405', gstRateBp: 1200 },
+      { product, ...large, quantity: 1, hsnCode: '0405', gstRateBp: 1200 },
+    ]);
+    const res = await invoice(orderId, buyer.token);
+    expect(res.statusCode).toBe(200);
+    // Each line: the name with its quantity and amounts, and under the name its size and SKU.
+    const text = pdfText(res.rawPayload);
+    const rows = text.split('\n').map((r) => r.trim().replace(/\s+/g, ' '));
+    const at = (start: string) => rows.findIndex((r) => r.startsWith(start));
+    const smallRow = at('A2 Gir Cow Bilona Ghee 0405 2 450.00 900.00 12%');
+    const largeRow = at('A2 Gir Cow Bilona Ghee 0405 1 1,600.00 1,600.00 12%');
+    expect(smallRow, text).toBeGreaterThan(0);
+    expect(largeRow, text).toBeGreaterThan(smallRow);
+    expect(rows[smallRow + 1]).toBe('250 ml, SKU A2GHEE-250-INV');
+    expect(rows[largeRow + 1]).toBe('1 L, SKU A2GHEE-1L-INV');
+    // 2 x 450.00 + 1 x 1,600.00 = 2,500.00, GST included; each line's tax as the invoice's own rule computes it.
+    expect(text).toContain(`Invoice total (GST included): INR ${formatPaise(250_000)}`);
+    const a = lineTax({ amountPaise: 90_000, ratePercent: 12 }, false);
+    const b = lineTax({ amountPaise: 160_000, ratePercent: 12 }, false);
+    expect(a.taxablePaise + a.taxPaise + b.taxablePaise + b.taxPaise).toBe(250_000);
+    expect(text).toContain(`Taxable value: INR ${formatPaise(a.taxablePaise + b.taxablePaise)}`);
+    expect(text).toContain(`CGST: INR ${formatPaise(a.cgstPaise + b.cgstPaise)}`);
   });
 });

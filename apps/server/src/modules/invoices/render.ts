@@ -18,6 +18,8 @@ interface InvoiceSeller {
 
 export interface InvoiceLine extends LineTax {
   description: string;
+  /** The size and SKU as sold ("250 ml, SKU A2GHEE-250"), written under the name; '' on lines sold before sizes. */
+  detail?: string;
   hsnCode: string | null;
   ratePercent: number;
   quantity: number;
@@ -90,13 +92,14 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   // Columns: description, HSN, qty, unit price, amount (incl.), GST rate, taxable value, then CGST+SGST or IGST.
   const taxCols = inv.interState ? ['IGST'] : ['CGST', 'SGST'];
   const headers = ['Item', 'HSN', 'Qty', 'Unit price', 'Amount (incl. GST)', 'GST rate', 'Taxable value', ...taxCols];
-  const widths = inv.interState ? [135, 45, 30, 60, 70, 45, 65, 65] : [115, 40, 28, 55, 65, 40, 60, 56, 56];
+  // The item column is the widest: a name, and under it the size and SKU as sold.
+  const widths = inv.interState ? [165, 36, 26, 54, 64, 36, 64, 70] : [150, 34, 24, 50, 60, 34, 55, 54, 54];
   const drawRow = (cells: string[], bold: boolean) => tableRow(doc, write, { left, width, widths, size: 8, padding: 2 }, cells, bold);
   drawRow(headers, true);
   for (const l of inv.lines) {
     const taxes = inv.interState ? [formatPaise(l.igstPaise)] : [formatPaise(l.cgstPaise), formatPaise(l.sgstPaise)];
     drawRow(
-      [l.description, l.hsnCode ?? '-', String(l.quantity), formatPaise(l.unitPaise), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxes],
+      [l.detail ? `${l.description}\n${l.detail}` : l.description, l.hsnCode ?? '-', String(l.quantity), formatPaise(l.unitPaise), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxes],
       false,
     );
   }

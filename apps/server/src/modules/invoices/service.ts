@@ -8,7 +8,7 @@ import { invoiceTotals, isInterState, taxedLine } from '@shop/domain/tax';
 import { checkouts, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Deps } from '../../plugins/deps.js';
-import { CHECKOUT_MAIL, PAID, checkoutMailRenderer, deliveryOf, orderConfirmationMail } from '../checkout/index.js';
+import { CHECKOUT_MAIL, PAID, checkoutMailRenderer, deliveryOf, orderConfirmationMail, sizeAndSku } from '../checkout/index.js';
 import { renderInvoicePdf, type InvoiceDocument } from './render.js';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
@@ -26,6 +26,8 @@ export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps)
     const rows = await db
       .select({
         name: orders.productName,
+        variantLabel: orders.variantLabel,
+        sku: orders.sku,
         hsnCode: orders.hsnCode,
         gstRateBp: orders.gstRateBp,
         quantity: orders.cartQuantity,
@@ -40,6 +42,8 @@ export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps)
     const interState = isInterState(config.shop.state, buyer.state);
     const lines = rows.map((r) => ({
       description: r.name,
+      // The size and SKU as sold, so the invoice says which jar was bought: "250 ml, SKU A2GHEE-250".
+      detail: sizeAndSku(r.name, r.variantLabel, r.sku),
       hsnCode: r.hsnCode,
       quantity: r.quantity,
       unitPaise: r.unitPaise,

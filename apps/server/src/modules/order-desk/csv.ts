@@ -125,8 +125,9 @@ function* rowsOf(entry: Entry, format: ExportFormat, prefix: string, shopState: 
       l.status,
       ...head.slice(4),
       l.productName,
-      '',
-      '',
+      // The size and SKU as sold; empty on lines sold before sizes.
+      l.variantLabel ?? '',
+      l.sku ?? '',
       String(l.cartQuantity),
       paiseAsDecimal(l.unitPricePaise),
       paiseAsDecimal(0),

@@ -10,6 +10,7 @@ import { type TestUser, openShopForTests } from '../../test/harness.js';
 import { categories, checkouts, orders, products } from '../../db/schema.js';
 import { paiseAsDecimal } from '@shop/domain/money';
 import { insertProducts, stockOf } from '../../test/products.js';
+import { insertGheeWithSizes, insertPaidCheckout } from '../orders/sold-lines.fixture.js';
 
 const t = openShopForTests();
 let categoryId: string;
@@ -292,5 +293,56 @@ describe('GET /api/orders/export.csv', () => {
     // GET orders/{id} still answers for a line id.
     const [line] = await t.shop.db.select({ id: orders.id }).from(orders).limit(1);
     expect((await t.shop.request({ method: 'GET', url: `/api/orders/${line!.id}`, token: admin.token })).statusCode).toBe(200);
+  });
+});
+
+describe('sizes as sold (issue 28)', () => {
+  /** Asha's paid checkout: 250 ml x2 and 1 L x1 of the A2 ghee, and one line sold before sizes. */
+  async function sizedCheckout() {
+    const { product, small, large } = await insertGheeWithSizes(t.shop.db, categoryId);
+    const old = await addProduct(40_000);
+    const { orderId } = await insertPaidCheckout(t.shop.db, pune, [
+      { product, ...small, quantity: 2, hsnCode: '0405', gstRateBp: 1200 },
+      { product, ...large, quantity: 1, hsnCode: '0405', gstRateBp: 1200 },
+      { product: old, quantity: 1, unitPaise: 40_000, hsnCode: '0405', gstRateBp: 500 },
+    ]);
+    return { orderId, small, large, old };
+  }
+
+  it('lists each item with its size and SKU; a line sold before sizes has neither', async () => {
+    const { orderId, small, large, old } = await sizedCheckout();
+    const { items } = await summaryOf(orderId);
+    expect(items).toMatchObject([
+      { name: 'A2 Gir Cow Bilona Ghee', variant_label: '250 ml', sku: small.sku, quantity: 2, price: 450 },
+      { name: 'A2 Gir Cow Bilona Ghee', variant_label: '1 L', sku: large.sku, quantity: 1, price: 1600 },
+      { name: old.name, quantity: 1, price: 400 },
+    ]);
+    expect(Object.keys(items[2]!)).not.toContain('variant_label');
+    expect(Object.keys(items[2]!)).not.toContain('sku');
+  });
+
+  it('the CSV has Size and SKU beside the product, the other columns where they were', async () => {
+    const { orderId, small, large } = await sizedCheckout();
+    const number = (await summaryOf(orderId)).order_number;
+    const res = await t.shop.request({ method: 'GET', url: `/api/orders/export.csv?format=lines&q=${number}`, token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header] = parse(res.body, { bom: true, to_line: 1 }) as string[][];
+    expect(header!.slice(header!.indexOf('Product'), header!.indexOf('Product') + 4)).toEqual(['Product', 'Size', 'SKU', 'Quantity']);
+    expect(header!.indexOf('Product')).toBe(12);
+    const rows = (parse(res.body, { bom: true, columns: true }) as Array<Record<string, string>>).filter((r) => r['Order number'] === number);
+    expect(rows.map((r) => [r.Product, r.Size, r.SKU, r.Quantity, r['Unit price']])).toEqual([
+      ['A2 Gir Cow Bilona Ghee', '250 ml', small.sku, '2', '450.00'],
+      ['A2 Gir Cow Bilona Ghee', '1 L', large.sku, '1', '1600.00'],
+      [expect.stringMatching(/^Cow Ghee /), '', '', '1', '400.00'],
+    ]);
+  });
+
+  it("the customer's mail for the whole checkout names each size", async () => {
+    const { orderId } = await sizedCheckout();
+    const before = t.shop.mails.length;
+    const res = await ship(orderId, { status: 'Shipped', courier: 'India Post', tracking_number: 'EE987654321IN' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = mailsTo(pune, before);
+    expect(mail!.text).toContain('A2 Gir Cow Bilona Ghee (250 ml) x 2, A2 Gir Cow Bilona Ghee (1 L) x 1');
   });
 });

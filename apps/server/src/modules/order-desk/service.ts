@@ -80,6 +80,8 @@ interface RawItem {
   id: string;
   product_id: string | null;
   name: string;
+  variant_label: string | null;
+  sku: string | null;
   quantity: number;
   unit_paise: number;
   status: string;
@@ -95,7 +97,8 @@ interface RawItem {
  * Plain names: drizzle writes a column of the one table selected from without its table, which here is ambiguous.
  */
 const itemsJson = sql<RawItem[] | string>`(select coalesce(json_agg(json_build_object(
-    'id', o.id, 'product_id', o.product_id, 'name', o.product_name, 'quantity', o.cart_quantity,
+    'id', o.id, 'product_id', o.product_id, 'name', o.product_name, 'variant_label', o.variant_label,
+    'sku', o.sku, 'quantity', o.cart_quantity,
     'unit_paise', o.unit_price_paise, 'status', o.status, 'courier', o.courier, 'tracking_number', o.tracking_number,
     'tracking_url', o.tracking_url, 'user_name', o.user_name, 'user_email', o.user_email
   ) order by o.created_at, o.product_name), '[]'::json) from orders o where o.checkout_id = checkouts.id)`;
@@ -139,6 +142,8 @@ function toSummary(prefix: string, row: SummaryRow): CheckoutSummary {
       _id: i.id,
       product_id: i.product_id,
       name: i.name,
+      ...(i.variant_label ? { variant_label: i.variant_label } : {}),
+      ...(i.sku ? { sku: i.sku } : {}),
       quantity: i.quantity,
       price: paiseToRupees(i.unit_paise),
       status: i.status,
@@ -223,7 +228,10 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
           .where(inArray(orders.id, changed.map((l) => l.id)));
 
         // The customer hears of paid lines only (a line whose money is owed back is not theirs to receive).
-        const toMail = moving.filter((l) => !l.refundDue);
+        // Listed as the checkout lists them (the lines were locked in id order).
+        const toMail = moving
+          .filter((l) => !l.refundDue)
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.productName.localeCompare(b.productName));
         let mailed = false;
         if (isMailed(status) && c.payment === PAID && toMail.length > 0) {
           const first = toMail[0]!;
@@ -232,9 +240,10 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
             customerEmail: first.userEmail,
             orderNumber: formatOrderNumber(config.orderPrefix, c.orderNumber),
             productName: first.productName,
+            variantLabel: first.variantLabel,
             cartQuantity: first.cartQuantity,
             price: paiseToRupees(first.unitPricePaise),
-            items: toMail.map((l) => ({ productName: l.productName, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise) })),
+            items: toMail.map((l) => ({ productName: l.productName, variantLabel: l.variantLabel, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise) })),
             delivery: deliveryOf(c),
             courier,
             trackingNumber,
@@ -298,6 +307,8 @@ const exportLineColumns = {
   userName: orders.userName,
   userEmail: orders.userEmail,
   productName: orders.productName,
+  variantLabel: orders.variantLabel,
+  sku: orders.sku,
   unitPricePaise: orders.unitPricePaise,
   cartQuantity: orders.cartQuantity,
   status: orders.status,

@@ -2,7 +2,7 @@
 import { cartTotal, formatPrice } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
-import { deliveryHtml, deliveryText } from '../checkout/index.js';
+import { deliveryHtml, deliveryText, nameWithSize } from '../checkout/index.js';
 
 export interface ShippingMailLine {
   customerName: string;
@@ -10,6 +10,8 @@ export interface ShippingMailLine {
   /** The checkout's order number (`SF-10234`): what the customer reads and quotes. */
   orderNumber: string;
   productName: string;
+  /** The size as sold ("500 ml"); null on lines sold before sizes. */
+  variantLabel?: string | null;
   cartQuantity: number;
   /** Unit price paid, rupees. */
   price: number;
@@ -18,7 +20,7 @@ export interface ShippingMailLine {
   trackingNumber: string | null;
   trackingUrl: string | null;
   /** A whole checkout's lines (PUT checkouts/{order_id}): the mail lists them all instead of the one above. */
-  items?: Array<{ productName: string; cartQuantity: number; price: number }>;
+  items?: Array<{ productName: string; variantLabel?: string | null; cartQuantity: number; price: number }>;
 }
 
 const inr = (rupees: number) => formatPrice(rupees, 'INR', 1);
@@ -33,8 +35,8 @@ function trackingText(l: ShippingMailLine): string[] {
 
 /** Shipped, Delivered or Canceled: one mail per change. */
 export function shippingMail(brand: string, publicUrl: string, status: 'Shipped' | 'Delivered' | 'Canceled', l: ShippingMailLine): Mail {
-  const items = l.items ?? [{ productName: l.productName, cartQuantity: l.cartQuantity, price: l.price }];
-  const item = items.map((i) => `${i.productName} x ${i.cartQuantity}`).join(', ');
+  const items = l.items ?? [{ productName: l.productName, variantLabel: l.variantLabel, cartQuantity: l.cartQuantity, price: l.price }];
+  const item = items.map((i) => `${nameWithSize(i.productName, i.variantLabel)} x ${i.cartQuantity}`).join(', ');
   const ordersLink = `${publicUrl}/orders`;
   const intro = {
     Shipped: `Your order ${l.orderNumber} is on its way: ${item}.`,

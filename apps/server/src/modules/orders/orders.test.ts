@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TEST_DELIVERY, type TestShop, type TestUser } from '../../test/harness.js';
+import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { GHEE, ORDER_KEYS, checkoutFixtures } from '../../test/checkout-fixtures.js';
-import { checkouts, orders, products } from '../../db/schema.js';
+import { categories, checkouts, orders, products, productVariants } from '../../db/schema.js';
+import { insertGheeWithSizes, insertPaidCheckout } from './sold-lines.fixture.js';
 
 const fx = checkoutFixtures(GHEE);
 const { addProduct, stockOf, placeOrderOk, buyAndPay } = fx;
@@ -102,8 +103,9 @@ describe('orders for people', () => {
     const one = await shop.request({ method: 'GET', url: `/api/orders/${id}`, token: admin.token });
     expect(one.statusCode).toBe(200);
     expect(Object.keys(one.json())).toEqual(['order']);
-    // A paid line also carries its invoice number.
-    expect(Object.keys(one.json().order).sort()).toEqual([...ORDER_KEYS, 'invoice_number'].sort());
+    // A paid line also carries its invoice number (and, sold as a size, that size's label and SKU).
+    const keys = Object.keys(one.json().order).filter((k) => k !== 'variant_label' && k !== 'sku');
+    expect(keys.sort()).toEqual([...ORDER_KEYS, 'invoice_number'].sort());
     expect(one.json().order).toMatchObject({
       _id: id,
       order_id: order.order_id,
@@ -271,3 +273,94 @@ describe('orders for people', () => {
   });
 });
 
+
+describe('order lines say what was sold, forever (issue 28)', () => {
+  let own: TestShop, buyer: TestUser, boss: TestUser, categoryId: string;
+  beforeAll(async () => {
+    own = await createTestShop();
+    const [category] = await own.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
+    categoryId = category!.id;
+    [buyer, boss] = await Promise.all([own.createShopper({ name: 'Meera Iyer' }), own.createShopper({ role: 'admin', name: 'Farm Admin' })]);
+  });
+  afterAll(() => own?.close());
+
+  type Line = { _id: string; order_id: string; product: Record<string, unknown> | null; variant_label?: string; sku?: string; cart_quantity: number };
+  const get = async (url: string, token: string) => {
+    const res = await own.request({ method: 'GET', url, token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** The checkout's lines as the customer's Orders, the admin's list, the dashboard and GET orders/{id} answer them. */
+  async function everyView(orderId: string, lineIds: string[]): Promise<{ mine: Line[]; all: Line[]; dashboard: Line[]; byId: Line[] }> {
+    const mine = (await get('/api/orders', buyer.token)).orders as Line[];
+    const all = (await get('/api/orders/all', boss.token)).orders as Line[];
+    const dashboard = (await get('/api/orders/dashboard', boss.token)).recent_orders as Line[];
+    const byId = await Promise.all(lineIds.map(async (id) => (await get(`/api/orders/${id}`, boss.token)).order as Line));
+    const ours = (lines: Line[]) => lineIds.map((id) => lines.find((l) => l._id === id && l.order_id === orderId)!);
+    return { mine: ours(mine), all: ours(all), dashboard: ours(dashboard), byId };
+  }
+
+  it('a hidden product with a paid, unshipped line: every list still shows its name, size and price as sold, not available', async () => {
+    const { product, small, large } = await insertGheeWithSizes(own.db, categoryId);
+    const { orderId, lineIds } = await insertPaidCheckout(own.db, buyer, [
+      { product, ...small, quantity: 2 },
+      { product, ...large, quantity: 1 },
+    ]);
+    const asSold = (size: typeof small) => ({
+      product: { _id: product.id, name: 'A2 Gir Cow Bilona Ghee', slug: product.slug, price: size.unitPaise / 100, image: '/images/a2-ghee.jpg', available: true },
+      variant_label: size.label,
+      sku: size.sku,
+      status: 'Processing',
+      payment: 'Paid',
+    });
+    for (const [view, lines] of Object.entries(await everyView(orderId, lineIds))) {
+      expect(lines[0], view).toMatchObject({ ...asSold(small), cart_quantity: 2 });
+      expect(lines[1], view).toMatchObject({ ...asSold(large), cart_quantity: 1 });
+    }
+
+    // The admin deletes the product: it was ordered, so it is hidden, and every line keeps what it sold.
+    await own.db.update(products).set({ removedAt: new Date() }).where(eq(products.id, product.id));
+    for (const [view, lines] of Object.entries(await everyView(orderId, lineIds))) {
+      expect(lines[0], view).toMatchObject({ ...asSold(small), product: { ...asSold(small).product, available: false }, cart_quantity: 2 });
+      expect(lines[1], view).toMatchObject({ ...asSold(large), product: { ...asSold(large).product, available: false }, cart_quantity: 1 });
+    }
+  });
+
+  it('a removed or deleted size is not available; the other sizes and lines sold before sizes still are', async () => {
+    const { product, small, large } = await insertGheeWithSizes(own.db, categoryId);
+    const { orderId, lineIds } = await insertPaidCheckout(own.db, buyer, [
+      { product, ...small, quantity: 1 },
+      { product, ...large, quantity: 1 },
+      // A line sold before sizes: no size named, so the product alone decides.
+      { product, quantity: 1, unitPaise: 40_000 },
+    ]);
+    await own.db.update(productVariants).set({ removedAt: new Date() }).where(eq(productVariants.id, large.variantId));
+    let { mine } = await everyView(orderId, lineIds);
+    expect(mine.map((l) => l.product?.available)).toEqual([true, false, true]);
+    expect(mine[1]).toMatchObject({ variant_label: '1 L', sku: large.sku, product: { name: 'A2 Gir Cow Bilona Ghee', price: 1600 } });
+    expect(mine[2]!.product).toMatchObject({ name: 'A2 Gir Cow Bilona Ghee', price: 400 });
+    expect(Object.keys(mine[2]!)).not.toContain('variant_label');
+    expect(Object.keys(mine[2]!)).not.toContain('sku');
+
+    // A size whose row is gone (its line's variant_id set null) is not on sale either, yet the line still names it.
+    await own.db.update(orders).set({ variantId: null }).where(eq(orders.id, lineIds[0]!));
+    ({ mine } = await everyView(orderId, lineIds));
+    expect(mine[0]).toMatchObject({ variant_label: '250 ml', sku: small.sku, product: { available: false, price: 450 } });
+
+    // A product deleted outright before products were kept: `product` is null, the line is still listed.
+    await own.db.update(orders).set({ productId: null }).where(eq(orders.id, lineIds[2]!));
+    ({ mine } = await everyView(orderId, lineIds));
+    expect(mine[2]!.product).toBeNull();
+  });
+
+  it("the customer's shipping mail names the size beside the product", async () => {
+    const { product, small } = await insertGheeWithSizes(own.db, categoryId);
+    const { lineIds } = await insertPaidCheckout(own.db, buyer, [{ product, ...small, quantity: 2 }]);
+    const before = own.mails.length;
+    const res = await own.request({ method: 'PUT', url: `/api/orders/${lineIds[0]}`, token: boss.token, payload: { status: 'Shipped', courier: 'Delhivery', tracking_number: 'DL123' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = own.mails.slice(before).find((m) => m.to === buyer.email)!;
+    expect(mail.text).toContain('A2 Gir Cow Bilona Ghee (250 ml) x 2');
+    expect(mail.html).toContain('A2 Gir Cow Bilona Ghee (250 ml) x 2');
+  });
+});

@@ -10,7 +10,7 @@ import { writeMails } from '../../lib/mail-outbox.js';
 import type { Deps } from '../../plugins/deps.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { checkouts, orders } from '../../db/schema.js';
+import { checkouts, orders, products, productVariants } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine, lockLine } from '../checkout/index.js';
 import { shippingMail, type ShippingMailLine } from './mails.js';
@@ -42,6 +42,16 @@ const orderColumns = {
   productName: orders.productName,
   productSlug: orders.productSlug,
   productImage: orders.productImage,
+  variantId: orders.variantId,
+  variantLabel: orders.variantLabel,
+  sku: orders.sku,
+  /**
+   * Whether the shop still sells what the line sold: the product is there and not hidden, and so is its size (a line
+   * sold before sizes names none, and then the product alone decides).
+   */
+  onSale: sql<boolean>`(${products.id} is not null and ${products.removedAt} is null and case
+    when ${orders.variantId} is not null then ${productVariants.id} is not null and ${productVariants.removedAt} is null
+    else ${orders.variantLabel} is null and ${orders.sku} is null end)`.mapWith(Boolean),
   unitPricePaise: orders.unitPricePaise,
   cartQuantity: orders.cartQuantity,
   status: orders.status,
@@ -60,7 +70,12 @@ const orderColumns = {
 };
 
 function selectOrders(db: Db | Tx) {
-  return db.select(orderColumns).from(orders).innerJoin(checkouts, eq(orders.checkoutId, checkouts.id));
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(checkouts, eq(orders.checkoutId, checkouts.id))
+    .leftJoin(products, eq(orders.productId, products.id))
+    .leftJoin(productVariants, eq(orders.variantId, productVariants.id));
 }
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
@@ -70,7 +85,9 @@ function toOrder(row: OrderRow, orderPrefix: string): Order {
   return {
     _id: row.id,
     user: { name: row.userName, email: row.userEmail },
-    // The snapshot taken at checkout; null once the product itself is gone ("Product no longer available").
+    // What was sold, as sold (the snapshot taken at checkout), even once the shop no longer sells it (`available`
+    // false: "Product no longer available" beside the name). Null only for lines whose product was deleted outright,
+    // before deleting an ordered product hid it instead (issue 28).
     product: row.productId
       ? {
           _id: row.productId,
@@ -78,8 +95,11 @@ function toOrder(row: OrderRow, orderPrefix: string): Order {
           slug: row.productSlug,
           price: paiseToRupees(row.unitPricePaise),
           ...(row.productImage ? { image: row.productImage } : {}),
+          available: row.onSale,
         }
       : null,
+    ...(row.variantLabel ? { variant_label: row.variantLabel } : {}),
+    ...(row.sku ? { sku: row.sku } : {}),
     cart_quantity: row.cartQuantity,
     // A line canceled while unpaid and paid for anyway is owed back, whatever the rest of its checkout is.
     payment: row.refundDue ? REFUND_DUE : row.payment,
@@ -163,6 +183,7 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
           customerEmail: row.userEmail,
           orderNumber: formatOrderNumber(config.orderPrefix, row.orderNumber),
           productName: row.productName,
+          variantLabel: row.variantLabel,
           cartQuantity: row.cartQuantity,
           price: paiseToRupees(row.unitPricePaise),
           delivery: deliveryOf(row),

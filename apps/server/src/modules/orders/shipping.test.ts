@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestShop, type TestUser, openShopForTests } from '../../test/harness.js';
-import { categories, orders, products } from '../../db/schema.js';
+import { categories, orders } from '../../db/schema.js';
 import { insertProducts } from '../../test/products.js';
 
 const t = openShopForTests();

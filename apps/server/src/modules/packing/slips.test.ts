@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, products } from '../../db/schema.js';
+import { categories } from '../../db/schema.js';
 import { insertProducts } from '../../test/products.js';
+import { insertGheeWithSizes, insertPaidCheckout } from '../orders/sold-lines.fixture.js';
 
 let shop: TestShop;
 let categoryId: string;
@@ -93,9 +94,11 @@ describe('GET /api/orders/slips.pdf', () => {
       for (const part of [...parts, `Order No. ${numbers[i]}`, 'Test Farm LLP', 'Gat No. 7, Test Road, Pune 412207', 'PACKING SLIP']) expect(page).toContain(part);
       expect(page).not.toMatch(/595|₹|INR/);
     });
-    expect(pages[0]).toMatch(/शुद्ध देसी घी\s+2/);
-    expect(pages[0]).toMatch(/Cold Pressed Groundnut Oil\s+1/);
-    expect(pages[1]).toMatch(/Forest Honey\s+3/);
+    // Item, then its size and SKU as sold (the test products' one size, when the checkout wrote it), then the quantity.
+    const size = String.raw`\s+(?:Standard\s+T-[0-9A-F]{8}\s+)?`;
+    expect(pages[0]).toMatch(new RegExp(`शुद्ध देसी घी${size}2`));
+    expect(pages[0]).toMatch(new RegExp(`Cold Pressed Groundnut Oil${size}1`));
+    expect(pages[1]).toMatch(new RegExp(`Forest Honey${size}3`));
     // The barcode is an image on each page.
     expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
   });
@@ -160,5 +163,27 @@ describe('GET /api/orders/slips.pdf', () => {
     const line = await shop.request({ method: 'GET', url: `/api/orders/${lineIds[1]}`, token: admin.token });
     expect(line.statusCode).toBe(200);
     expect(line.json().order.order_number).toBe(numbers[1]);
+  });
+
+  it.skipIf(!hasPoppler)('names each size and its SKU, so the packer picks the right jar (a4 and label)', async () => {
+    const { product, small, large } = await insertGheeWithSizes(shop.db, categoryId, 'SLP');
+    const { orderId } = await insertPaidCheckout(shop.db, buyers[1]!, [
+      { product, ...small, quantity: 2 },
+      { product, ...large, quantity: 1 },
+    ]);
+    const a4 = await slips(`ids=${orderId}&layout=a4`);
+    expect(a4.statusCode, a4.body).toBe(200);
+    const page = poppler('pdftotext', a4.rawPayload);
+    expect(page).toMatch(/Item\s+Size\s+SKU\s+Qty/);
+    expect(page).toMatch(/A2 Gir Cow Bilona Ghee\s+250 ml\s+A2GHEE-250-SLP\s+2/);
+    // pdftotext may close up a right-aligned "1 L".
+    expect(page).toMatch(/A2 Gir Cow Bilona Ghee\s+1 ?L\s+A2GHEE-1L-SLP\s+1/);
+    expect(page).toContain('3 items in this box');
+
+    const label = await slips(`ids=${orderId}&layout=label`);
+    expect(label.statusCode, label.body).toBe(200);
+    const text = poppler('pdftotext', label.rawPayload);
+    expect(text).toContain('2 x A2 Gir Cow Bilona Ghee (250 ml) · A2GHEE-250-SLP');
+    expect(text).toContain('1 x A2 Gir Cow Bilona Ghee (1 L) · A2GHEE-1L-SLP');
   });
 });

@@ -12,7 +12,7 @@ import type { Delivery } from '@shop/domain/schemas/orders';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { checkoutDeliveryColumns, deliveryOf } from '../checkout/index.js';
+import { checkoutDeliveryColumns, deliveryOf, nameWithSize } from '../checkout/index.js';
 import { hasIndianScript, openPdf, tableRow, type Write } from '../invoices/index.js';
 
 /** At most this many ids in one print: a morning's packing, not the whole history. */
@@ -25,8 +25,9 @@ export type SlipLayout = 'a4' | 'label';
 
 interface SlipLine {
   name: string;
-  /** Empty until products have sizes. */
+  /** The size and SKU as sold, so the packer picks the right jar; empty on lines sold before sizes. */
   size: string;
+  sku: string;
   quantity: number;
 }
 
@@ -82,6 +83,8 @@ export async function loadSlips(db: Db, rawIds: string, orderPrefix: string): Pr
       ...checkoutDeliveryColumns,
       customerName: orders.userName,
       productName: orders.productName,
+      variantLabel: orders.variantLabel,
+      sku: orders.sku,
       quantity: orders.cartQuantity,
     })
     .from(checkouts)
@@ -103,7 +106,7 @@ export async function loadSlips(db: Db, rawIds: string, orderPrefix: string): Pr
       };
       slips.set(row.checkoutId, slip);
     }
-    if (row.productName !== null && row.quantity !== null) slip.lines.push({ name: row.productName, size: '', quantity: row.quantity });
+    if (row.productName !== null && row.quantity !== null) slip.lines.push({ name: row.productName, size: row.variantLabel ?? '', sku: row.sku ?? '', quantity: row.quantity });
   }
   return wanted.map((id) => slips.get(id)!);
 }
@@ -180,12 +183,12 @@ function drawSlip(doc: Doc, slip: Slip, png: Buffer, from: ReturnAddress, brand:
   write(from.address, { size: 10, width: half });
   doc.y = Math.max(shipBottom, doc.y) + 20;
 
-  // Item, size, quantity: what the packer checks off. No prices in the box.
-  const widths = [width - 160, 90, 70];
+  // Item, size, SKU, quantity: what the packer checks off. No prices in the box.
+  const widths = [width - 270, 90, 120, 60];
   const row = (cells: string[], bold: boolean) => tableRow(doc, write, { left, width, widths, size: 11, padding: 3 }, cells, bold);
-  row(['Item', 'Size', 'Qty'], true);
-  if (slip.lines.length === 0) row(['(every line of this order was canceled: nothing to pack)', '', ''], false);
-  for (const l of slip.lines) row([l.name, l.size, String(l.quantity)], false);
+  row(['Item', 'Size', 'SKU', 'Qty'], true);
+  if (slip.lines.length === 0) row(['(every line of this order was canceled: nothing to pack)', '', '', ''], false);
+  for (const l of slip.lines) row([l.name, l.size, l.sku, String(l.quantity)], false);
   const units = slip.lines.reduce((n, l) => n + l.quantity, 0);
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(11).text(`${units} ${units === 1 ? 'item' : 'items'} in this box`, left, doc.y, { width });
@@ -219,7 +222,8 @@ function drawLabel(doc: Doc, slip: Slip, png: Buffer, from: ReturnAddress, write
 
   const shown = slip.lines.length > LABEL_ITEM_LINES ? slip.lines.slice(0, LABEL_ITEM_LINES - 1) : slip.lines;
   if (slip.lines.length === 0) fit('(canceled: nothing to pack)', 9, 12);
-  for (const l of shown) fit(`${l.quantity} x ${l.name}${l.size ? ` (${l.size})` : ''}`, 9, 12);
+  // The size beside the name and the SKU after it: the packer picks the jar by either.
+  for (const l of shown) fit(`${l.quantity} x ${nameWithSize(l.name, l.size)}${l.sku ? ` · ${l.sku}` : ''}`, 9, 12);
   if (shown.length < slip.lines.length) fit(`+ ${slip.lines.length - shown.length} more lines (see the packing slip)`, 9, 12, true);
 
   const returnTop = doc.page.height - 14 - 44;
