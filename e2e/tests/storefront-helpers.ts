@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 /** Steps the storefront journeys share: menus that differ between desktop and phone, accounts, screenshots, axe. */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -148,4 +149,29 @@ export async function fillDelivery(page: Page) {
   const block = page.getByRole('region', { name: 'Deliver to' });
   await expect(block.getByText(`${DELIVERY.state} ${DELIVERY.pin}`)).toBeVisible();
   await expect(pay).toBeEnabled();
+}
+
+/** Opens a product's page from the search results (its card named exactly `name`). */
+export async function openProductFromSearch(page: Page, name: string) {
+  await page.goto(`/search/${encodeURIComponent(name)}`);
+  const card = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await appStarted(page);
+}
+
+/** A size button of the product page ("250 ml"): its name is the size's label (a sold-out one adds "(Out of Stocks)"). */
+export const sizeButton = (page: Page, label: string) => page.getByRole('group', { name: 'Size' }).getByRole('button', { name: label, exact: true });
+
+/** The text of a PDF (pdftotext, poppler-utils, as laid out); null when pdftotext is not installed. */
+export function pdfText(file: string): string | null {
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }

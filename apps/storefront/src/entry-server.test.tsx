@@ -5,7 +5,7 @@
  * price, the home slider), and the data comes along so the browser does not fetch it again.
  */
 import { http, HttpResponse } from 'msw';
-import { makeProduct, makeProducts, sliders } from './testing/fixtures';
+import { makeProduct, makeProducts, makeVariant, sliders } from './testing/fixtures';
 import { apiPath, fail, server } from './testing/server';
 import { render } from './entry-server';
 
@@ -33,13 +33,31 @@ describe('the server render', () => {
     // The related products come from a second query, asked for once the product was known.
     expect(page.html).toContain('Forest Honey 1');
     // The JSON-LD names the shop's own origin (there is no window on the server).
-    expect(page.html).toContain(`"url":"${origin}/products/${ghee.slug}"`);
+    expect(page.html).toContain(`"url":"${origin}/products/${ghee.slug}?variant=${ghee.variants[0]!._id}"`);
     // Drawn complete: no loading state, no streaming script (the CSP allows none inline).
     expect(page.html).not.toContain('Loading');
     expect(page.html).not.toContain('<script>');
 
     const cache = JSON.parse(page.state) as Cache;
     expect(cache.api.queries[`product("${ghee.slug}")`]).toMatchObject({ status: 'fulfilled', data: { name: 'A2 Cow Ghee 500 ml' } });
+  });
+
+  it('draws the size a shared link names (?variant=), its price and stock, and every size in the JSON-LD', async () => {
+    const small = makeVariant({ label: '250 ml', sku: 'A2-GHEE-250', price: 595, quantity: 4, is_default: false });
+    const big = makeVariant({ label: '1 L', sku: 'A2-GHEE-1L', price: 1890, quantity: 6, is_default: true });
+    const ghee = makeProduct({ name: 'A2 Gir Cow Bilona Ghee', variants: [small, big] });
+    server.use(
+      http.get(apiPath(`products/${ghee.slug}`), () => HttpResponse.json({ product: ghee })),
+      http.get(apiPath(`products/related-products/${ghee._id}/*`), () => HttpResponse.json({ products: [] })),
+    );
+    const page = await render(`/products/${ghee.slug}?variant=${small._id}`, { fetch: fetchShop, origin });
+    expect(page.html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>250 ml</);
+    expect(page.html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>1 L</);
+    expect(page.html).toContain('In stocks : 4');
+    expect(page.html).toMatch(/class="price product__price"[^>]*>₹ 595.00</);
+    expect(page.html).toContain('"@type":"AggregateOffer"');
+    expect(page.html).toContain('"sku":"A2-GHEE-1L"');
+    expect(page.html).toContain('Product details');
   });
 
   it('draws the home page with its first slide as the hero image', async () => {

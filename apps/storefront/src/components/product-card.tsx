@@ -6,8 +6,14 @@ import { ProductImage } from './product-image';
 import { Stars } from './stars';
 import './product-card.css';
 
+/**
+ * A product in a grid or rail. A product whose sizes differ in price shows "from" its cheapest size; it is sold out only
+ * when every size is.
+ */
 export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
-  const soldOut = product.quantity <= 0;
+  const sizes = product.variants ?? [];
+  const soldOut = sizes.length > 0 ? sizes.every((v) => v.quantity <= 0) : product.quantity <= 0;
+  const ranged = product.price_from < product.price_to;
   return (
     <article className="product-card card">
       <Link to={`/products/${product.slug}`} className="product-card__link">
@@ -23,7 +29,13 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
           <span className="product-card__category">{product.category.name}</span>
           <h3 className="product-card__name">{product.name}</h3>
           <Stars />
-          <Price value={product.price} className="price product-card__price" />
+          {ranged ? (
+            <span className="product-card__from">
+              from <Price value={product.price_from} className="price product-card__price" />
+            </span>
+          ) : (
+            <Price value={product.price} className="price product-card__price" />
+          )}
         </div>
       </Link>
     </article>

@@ -9,7 +9,9 @@ import {
   quantityDecreased,
   quantityIncreased,
   selectCartCount,
+  selectLineQuantity,
   unknownItemsDropped,
+  pairLines,
 } from './cart-slice';
 import { signedIn, signedOut } from '@shop/app-kit/session';
 import { currencySelected } from './currency-slice';
@@ -93,6 +95,51 @@ describe('cart slice', () => {
   });
 });
 
+describe('a cart line is one product in one size', () => {
+  it('keeps two sizes of one product as two lines, each raised, lowered and capped by its own stock', () => {
+    let state = reduce(empty, itemAdded({ _id: 'ghee', variant: 'v250', stock: 1 }));
+    state = reduce(state, itemAdded({ _id: 'ghee', variant: 'v1l', stock: 10 }));
+    state = reduce(state, itemAdded({ _id: 'ghee', variant: 'v250', stock: 1 }));
+    state = reduce(state, quantityIncreased({ _id: 'ghee', variant: 'v1l', stock: 10 }));
+    expect(state.items).toEqual([
+      { _id: 'ghee', variant: 'v250', cart_quantity: 1 },
+      { _id: 'ghee', variant: 'v1l', cart_quantity: 2 },
+    ]);
+    state = reduce(state, quantityDecreased({ _id: 'ghee', variant: 'v250' }));
+    expect(state.items).toEqual([{ _id: 'ghee', variant: 'v1l', cart_quantity: 2 }]);
+    state = reduce(state, linesClampedToStock([{ _id: 'ghee', variant: 'v1l', stock: 1 }]));
+    expect(state.items).toEqual([{ _id: 'ghee', variant: 'v1l', cart_quantity: 1 }]);
+  });
+
+  it('counts a line saved before sizes as the default size: adding the default raises it, another size is a new line', () => {
+    const saved = { items: [{ _id: 'ghee', cart_quantity: 2 }] };
+    let state = reduce(saved, itemAdded({ _id: 'ghee', variant: 'v500', isDefault: true, stock: 10 }));
+    expect(state.items).toEqual([{ _id: 'ghee', cart_quantity: 3 }]);
+    expect(selectLineQuantity({ cart: state }, { _id: 'ghee', variant: 'v500', isDefault: true })).toBe(3);
+    expect(selectLineQuantity({ cart: state }, { _id: 'ghee', variant: 'v250' })).toBe(0);
+    state = reduce(state, itemAdded({ _id: 'ghee', variant: 'v250', stock: 10 }));
+    expect(state.items).toEqual([
+      { _id: 'ghee', cart_quantity: 3 },
+      { _id: 'ghee', variant: 'v250', cart_quantity: 1 },
+    ]);
+    expect(reduce(state, unknownItemsDropped([{ _id: 'ghee', variant: 'v250' }])).items).toEqual([{ _id: 'ghee', cart_quantity: 3 }]);
+    expect(reduce(state, unknownItemsDropped(['ghee'])).items).toEqual([]);
+  });
+
+  it("pairs lines with getcart's answer: a size with its size, a line without one with the default left over", () => {
+    const items = [
+      { _id: 'ghee', cart_quantity: 1 },
+      { _id: 'ghee', variant: 'v250', cart_quantity: 2 },
+      { _id: 'ghee', variant: 'gone', cart_quantity: 1 },
+    ];
+    const details = [
+      { _id: 'ghee', variant: 'v500', label: 'default' },
+      { _id: 'ghee', variant: 'v250', label: '250' },
+    ];
+    expect(pairLines(items, details).map((d) => d?.label)).toEqual(['default', '250', undefined]);
+  });
+});
+
 /** What main.tsx does: restore at once, then keep saving once redux-persist's chunk is in. */
 function restoreAndKeepSaved(store: ReturnType<typeof makeStore>) {
   restoreSavedState(store);
@@ -142,6 +189,22 @@ describe('persistence', () => {
     expect(store.getState().cart.items).toEqual([{ _id: 'b', cart_quantity: 3 }]);
     expect(store.getState().auth.token).toBe('saved');
     expect(store.getState().currency.code).toBe('AED');
+  });
+
+  it('loads saved lines with and without a size; a damaged size falls back to the default size', () => {
+    const saved = [
+      { _id: 'ghee', cart_quantity: 2 },
+      { _id: 'ghee', variant: 'v250', cart_quantity: 1 },
+      { _id: 'oil', variant: 42, cart_quantity: 1 },
+    ];
+    localStorage.setItem('persist:cart', JSON.stringify({ items: JSON.stringify(saved) }));
+    const store = makeStore();
+    restoreSavedState(store);
+    expect(store.getState().cart.items).toEqual([
+      { _id: 'ghee', cart_quantity: 2 },
+      { _id: 'ghee', variant: 'v250', cart_quantity: 1 },
+      { _id: 'oil', cart_quantity: 1 },
+    ]);
   });
 
   it('ignores a damaged or hand-edited entry, field by field, and keeps the rest', () => {

@@ -1,12 +1,18 @@
 /**
- * The cart: product ids with a quantity, kept in local storage. Product details are resolved by the
- * server (products/getcart) whenever the cart is shown.
+ * The cart: lines of one product and one size with a quantity, kept in local storage. Product details are resolved by
+ * the server (products/getcart) whenever the cart is shown.
+ *
+ * A line is `{ _id, variant?, cart_quantity }`: two sizes of one product are two lines. A line without `variant` (saved
+ * before products had sizes, or added by a client that knows none) means the product's default size, whichever that
+ * is when the cart is resolved; Add to cart of the default size raises that line rather than adding a second one.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 
 export interface CartLine {
   _id: string;
+  /** The size's `_id`; absent means the product's default size. */
+  variant?: string;
   cart_quantity: number;
 }
 
@@ -14,10 +20,19 @@ export interface CartState {
   items: CartLine[];
 }
 
-/** A product as the cart needs it to respect its stock: its id and the units left. */
-export interface StockedProduct {
+/**
+ * Which line: a product and one of its sizes. `isDefault` says the size is the product's default, so a line saved
+ * without a size is this line too. A bare product id means that product's line without a size.
+ */
+export interface LineRef {
   _id: string;
-  /** Units in stock (the product's `quantity`). */
+  variant?: string;
+  isDefault?: boolean;
+}
+
+/** A size as the cart needs it to respect its stock: which line, and the units left. */
+export interface StockedProduct extends LineRef {
+  /** Units in stock (the size's `quantity`). */
   stock: number;
 }
 
@@ -26,50 +41,68 @@ export function lineLimit(stock: number): number {
   return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
 }
 
+const refOf = (ref: LineRef | string): LineRef => (typeof ref === 'string' ? { _id: ref } : ref);
+
+/** The line a reference names: the same size, else (for the default size) the product's line saved without a size. */
+export function findLineIndex(items: readonly CartLine[], ref: LineRef | string): number {
+  const { _id, variant, isDefault } = refOf(ref);
+  const exact = items.findIndex((i) => i._id === _id && i.variant === variant);
+  if (exact >= 0 || !isDefault || variant === undefined) return exact;
+  return items.findIndex((i) => i._id === _id && i.variant === undefined);
+}
+
+/** Two lines are the same when they name the same product and size (as the line stores it). */
+export const lineKey = (line: { _id: string; variant?: string }) => `${line._id}\u0000${line.variant ?? ''}`;
+
 const initialState: CartState = { items: [] };
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** Add to cart / Buy Now: +1 when the product is already there, else a new line of 1; never above the stock. */
+    /** Add to cart / Buy Now: +1 when the size is already there, else a new line of 1; never above the stock. */
     itemAdded(state, action: PayloadAction<StockedProduct>) {
-      const { _id, stock } = action.payload;
+      const { _id, variant, stock } = action.payload;
       const limit = lineLimit(stock);
-      const line = state.items.find((i) => i._id === _id);
+      const line = state.items[findLineIndex(state.items, action.payload)];
       if (line) {
         line.cart_quantity = Math.min(line.cart_quantity + 1, Math.max(limit, line.cart_quantity));
       } else if (state.items.length < MAX_CART_LINES && limit >= 1) {
-        state.items.push({ _id, cart_quantity: 1 });
+        state.items.push(variant === undefined ? { _id, cart_quantity: 1 } : { _id, variant, cart_quantity: 1 });
       }
     },
     /** Plus: +1, never above the stock left nor the largest quantity one order line may hold. */
     quantityIncreased(state, action: PayloadAction<StockedProduct>) {
-      const { _id, stock } = action.payload;
-      const line = state.items.find((i) => i._id === _id);
+      const { stock } = action.payload;
+      const line = state.items[findLineIndex(state.items, action.payload)];
       if (line) line.cart_quantity = Math.min(line.cart_quantity + 1, Math.max(lineLimit(stock), line.cart_quantity));
     },
-    /** The cart re-read the stock: lines above it come down to it, and lines of a sold-out product go. */
+    /** The cart re-read the stock: lines above it come down to it, and lines of a sold-out size go. */
     linesClampedToStock(state, action: PayloadAction<StockedProduct[]>) {
-      const stock = new Map(action.payload.map((p) => [p._id, lineLimit(p.stock)]));
+      const stock = new Map(action.payload.map((p) => [lineKey(p), lineLimit(p.stock)]));
       state.items = state.items.flatMap((line) => {
-        const limit = stock.get(line._id);
+        const limit = stock.get(lineKey(line));
         if (limit === undefined || line.cart_quantity <= limit) return [line];
         return limit > 0 ? [{ ...line, cart_quantity: limit }] : [];
       });
     },
     /** Minus: -1, and at 1 the line goes away. */
-    quantityDecreased(state, action: PayloadAction<string>) {
-      const index = state.items.findIndex((i) => i._id === action.payload);
+    quantityDecreased(state, action: PayloadAction<LineRef | string>) {
+      const index = findLineIndex(state.items, action.payload);
       const line = state.items[index];
       if (!line) return;
       if (line.cart_quantity <= 1) state.items.splice(index, 1);
       else line.cart_quantity -= 1;
     },
-    /** Lines the server no longer knows (a deleted product) are dropped when the cart is resolved. */
-    unknownItemsDropped(state, action: PayloadAction<string[]>) {
-      const gone = new Set(action.payload);
-      state.items = state.items.filter((i) => !gone.has(i._id));
+    /**
+     * Lines the server no longer knows (a deleted product, a removed size) are dropped when the cart is resolved.
+     * A bare product id drops every line of that product.
+     */
+    unknownItemsDropped(state, action: PayloadAction<Array<LineRef | string>>) {
+      const gone = action.payload.map(refOf);
+      state.items = state.items.filter(
+        (i) => !gone.some((g) => g._id === i._id && ('variant' in g ? g.variant === i.variant : true)),
+      );
     },
     /** After a verified payment. */
     cartCleared(state) {
@@ -78,12 +111,31 @@ export const cartSlice = createSlice({
   },
   selectors: {
     selectCartItems: (state) => state.items,
-    /** The badge counts distinct products, not units. */
+    /** The badge counts distinct lines (a product in two sizes counts twice), not units. */
     selectCartCount: (state) => state.items.length,
-    selectLineQuantity: (state, id: string) => state.items.find((i) => i._id === id)?.cart_quantity ?? 0,
+    /** How many of one size the cart holds (for the default size, a line saved without a size counts). */
+    selectLineQuantity: (state, ref: LineRef | string) => state.items[findLineIndex(state.items, ref)]?.cart_quantity ?? 0,
   },
 });
 
 export const { itemAdded, quantityIncreased, quantityDecreased, linesClampedToStock, unknownItemsDropped, cartCleared } =
   cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectLineQuantity } = cartSlice.selectors;
+
+/**
+ * Pairs the cart's lines with the server's answer (getcart): a line with a size takes the answer of that size, and a
+ * line without one takes the product's answer left over (the default size). A line with no answer is undefined: the
+ * server no longer sells that product or size.
+ */
+export function pairLines<D extends { _id: string; variant?: string }>(items: readonly CartLine[], details: readonly D[]): Array<D | undefined> {
+  const unused = [...details];
+  const take = (match: (d: D) => boolean) => {
+    const at = unused.findIndex(match);
+    return at >= 0 ? unused.splice(at, 1)[0] : undefined;
+  };
+  const paired: Array<D | undefined> = items.map((i) => (i.variant === undefined ? undefined : take((d) => d._id === i._id && d.variant === i.variant)));
+  items.forEach((i, n) => {
+    if (i.variant === undefined) paired[n] = take((d) => d._id === i._id);
+  });
+  return paired;
+}

@@ -29,11 +29,20 @@ const isCartLine = (line: unknown): line is CartLine =>
   Number.isInteger((line as CartLine).cart_quantity) &&
   (line as CartLine).cart_quantity > 0;
 
+/**
+ * A saved line as the cart keeps it. A line saved before sizes has no `variant` and stays as it is (the default size);
+ * a damaged `variant` (not a string) is dropped, so the line falls back to the default size rather than being lost.
+ */
+const savedLine = (line: CartLine): CartLine =>
+  typeof line.variant === 'string' && line.variant !== ''
+    ? { _id: line._id, variant: line.variant, cart_quantity: line.cart_quantity }
+    : { _id: line._id, cart_quantity: line.cart_quantity };
+
 /** What this browser saved on earlier visits. */
 function readSavedState(): SavedState {
   const saved: SavedState = { auth: { token: readStoredToken(AUTH_KEY) } };
   const items = readSavedField('persist:cart', 'items');
-  if (Array.isArray(items)) saved.cart = { items: items.filter(isCartLine) };
+  if (Array.isArray(items)) saved.cart = { items: items.filter(isCartLine).map(savedLine) };
   const code = readSavedField('persist:currency', 'code');
   // One of the shop's currencies, not just any key of an object (`'toString' in {}` is true).
   if (CURRENCIES.some((c) => c === code)) saved.currency = { code: code as CurrencyCode };

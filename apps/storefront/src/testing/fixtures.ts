@@ -2,7 +2,7 @@
 import type { Blog } from '@shop/domain/schemas/blogs';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Order } from '@shop/domain/schemas/orders';
-import type { CartDetail, Product } from '@shop/domain/schemas/products';
+import type { CartDetail, LabelDetails, Product, Variant } from '@shop/domain/schemas/products';
 import type { ShopInfoResponse } from '@shop/domain/schemas/shop';
 import type { HomeTile } from '@shop/domain/schemas/home-tiles';
 import type { Slider } from '@shop/domain/schemas/sliders';
@@ -24,15 +24,52 @@ export const solutions: Solution[] = [
 ];
 export const rates = { INR: 1, USD: 0.012, EUR: 0.011, AED: 0.044 };
 
+export const labelDetails: LabelDetails = {
+  packer: 'Shuddh Farm LLP, Survey 12, Mulshi, Pune 412108',
+  country_of_origin: 'India',
+  best_before: 'Best before 9 months from packing',
+  consumer_care: 'care@shuddhfarm.test, +91 98000 00000',
+};
+
+/** One size of a product; `sku` and `_id` are made up when not given. */
+export function makeVariant(overrides: Partial<Variant> = {}): Variant {
+  const id = uuid();
+  return {
+    _id: id,
+    label: '500 ml',
+    sku: `SKU-${id.slice(-4)}`,
+    price: 595,
+    quantity: 10,
+    weight_grams: 600,
+    position: 0,
+    is_default: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A product as the API answers it. Without `variants` it has one size (500 ml) carrying `price` and `quantity`; with
+ * `variants`, `price` and `quantity` are the default size's and `price_from`/`price_to` the cheapest and dearest.
+ */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = uuid();
   const name = overrides.name ?? `Product ${id.slice(-4)}`;
+  const variants = (overrides.variants ?? [makeVariant({ price: overrides.price ?? 595, quantity: overrides.quantity ?? 10 })]).map((v, position) => ({
+    ...v,
+    position,
+  }));
+  const main = variants.find((v) => v.is_default) ?? variants[0]!;
+  const prices = variants.map((v) => v.price);
   return {
     _id: id,
     name,
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    price: 595,
-    quantity: 10,
+    price: main.price,
+    quantity: main.quantity,
+    variants,
+    price_from: Math.min(...prices),
+    price_to: Math.max(...prices),
+    label_details: labelDetails,
     category: categories[0]!,
     solutions: [solutions[0]!],
     shortdesc: 'Hand-churned from A2 milk.',
@@ -41,6 +78,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     image: '/uploads/products/ghee.webp',
     highlighted: false,
     ...overrides,
+    ...(overrides.variants ? {} : { variants }),
   };
 }
 
@@ -48,8 +86,23 @@ export function makeProducts(count: number, prefix = 'Ghee'): Product[] {
   return Array.from({ length: count }, (_, i) => makeProduct({ name: `${prefix} ${i + 1}` }));
 }
 
-export function cartDetailOf(p: Product, cart_quantity = 1): CartDetail {
-  return { _id: p._id, name: p.name, slug: p.slug, price: p.price, image: p.image, shortdesc: p.shortdesc, quantity: p.quantity, cart_quantity };
+/** getcart's answer for a line of `p`: the size `variant` (an `_id`), or the default size. */
+export function cartDetailOf(p: Product, cart_quantity = 1, variant?: string): CartDetail {
+  const size = p.variants.find((v) => (variant ? v._id === variant : v.is_default)) ?? p.variants[0]!;
+  return {
+    _id: p._id,
+    variant: size._id,
+    variant_label: size.label,
+    sku: size.sku,
+    name: p.name,
+    slug: p.slug,
+    price: size.price,
+    ...(size.mrp !== undefined ? { mrp: size.mrp } : {}),
+    image: p.image,
+    shortdesc: p.shortdesc,
+    quantity: size.quantity,
+    cart_quantity,
+  };
 }
 
 export const customer: User = {
@@ -70,7 +123,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: uuid(),
     user: { name: customer.name, email: customer.email },
-    product: { _id: uuid(), name: 'A2 Cow Ghee', slug: 'a2-cow-ghee', price: 595, image: '/uploads/products/ghee.webp' },
+    product: { _id: uuid(), name: 'A2 Cow Ghee', slug: 'a2-cow-ghee', price: 595, image: '/uploads/products/ghee.webp', available: true },
+    variant_label: '500 ml',
+    sku: 'A2-GHEE-500',
     cart_quantity: 2,
     payment: 'Paid',
     payment_id: 'pay_1',

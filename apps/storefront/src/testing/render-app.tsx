@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { User } from '@shop/domain/schemas/users';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { makeStore, type PreloadedState } from '../store/store';
@@ -13,11 +13,15 @@ export interface RenderAppOptions {
   preloadedState?: PreloadedState;
 }
 
-/** Exposes the current path to assertions (`screen.getByTestId('location')`). */
+/**
+ * Exposes the current path to assertions (`screen.getByTestId('location')`), and how it was reached (`data-navigation`:
+ * POP, PUSH or REPLACE).
+ */
 function LocationProbe() {
   const location = useLocation();
+  const navigation = useNavigationType();
   return (
-    <output data-testid="location" hidden>
+    <output data-testid="location" data-navigation={navigation} hidden>
       {location.pathname + location.search}
     </output>
   );

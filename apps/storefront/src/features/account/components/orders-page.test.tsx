@@ -44,6 +44,25 @@ describe('orders page', () => {
     expect(within(cards[1]!).getByRole('img')).toHaveAttribute('src', '/images/placeholder.svg');
   });
 
+  it('shows each line with its size and SKU; a line the shop no longer sells keeps its name as sold, flagged beside it', async () => {
+    const product = { _id: '00000000-0000-4000-8000-0000000000a1', name: 'A2 Gir Cow Bilona Ghee', slug: 'a2-gir-cow-bilona-ghee', image: '/uploads/products/ghee.webp' };
+    ordersHandlers([
+      makeOrder({ order_id: 'order_S', product: { ...product, price: 595, available: true }, variant_label: '250 ml', sku: 'A2-GHEE-250', cart_quantity: 2 }),
+      makeOrder({ order_id: 'order_S', product: { ...product, price: 1890, available: true }, variant_label: '1 L', sku: 'A2-GHEE-1L', cart_quantity: 1 }),
+      makeOrder({ order_id: 'order_S', product: { ...product, name: 'Haldi Ghee', price: 450, available: false }, variant_label: '200 g', sku: 'HALDI-200', cart_quantity: 1 }),
+      makeOrder({ order_id: 'order_S', variant_label: undefined, sku: undefined }),
+    ]);
+    renderApp('/orders', { preloadedState: signedIn(customer) });
+    const checkout = await screen.findByRole('article', { name: 'Order order_S' });
+    const cards = within(within(checkout).getByRole('list', { name: 'Order lines' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('A2 Gir Cow Bilona Ghee ₹ 595.00250 mlSKU A2-GHEE-250Quantity: 2');
+    expect(cards[1]).toHaveTextContent('A2 Gir Cow Bilona Ghee ₹ 1,890.001 LSKU A2-GHEE-1LQuantity: 1');
+    expect(cards[0]).not.toHaveTextContent('Product no longer available');
+    expect(cards[2]).toHaveTextContent('Haldi Ghee ₹ 450.00 Product no longer available200 gSKU HALDI-200');
+    // A line sold before sizes shows no size.
+    expect(cards[3]).not.toHaveTextContent('SKU');
+  });
+
   it('shows per checkout the order total, the delivery address and the tracking number once shipped', async () => {
     ordersHandlers([
       makeOrder({

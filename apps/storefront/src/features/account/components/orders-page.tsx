@@ -28,9 +28,19 @@ function OrderCard({ order, showStatus }: { order: Order; showStatus: boolean })
           Order <span>{orderName(order)}</span>
         </p>
         {product ? (
-          <p className="order-card__product">
-            <strong>{product.name}</strong> <Price value={product.price} />
-          </p>
+          <>
+            <p className="order-card__product">
+              <strong>{product.name}</strong> <Price value={product.price} />
+              {/* The line keeps what was sold; the shop no longer selling it is said beside the name. */}
+              {product.available === false && <span className="order-card__gone order-card__gone--beside"> Product no longer available</span>}
+            </p>
+            {(order.variant_label || order.sku) && (
+              <p className="order-card__size">
+                {order.variant_label}
+                {order.sku && <span className="order-card__sku">SKU {order.sku}</span>}
+              </p>
+            )}
+          </>
         ) : (
           <p className="order-card__product order-card__gone">Product no longer available</p>
         )}

@@ -1,15 +1,18 @@
 import type { CartDetail, CartItem } from '@shop/domain/schemas/products';
 import { api } from '../../../lib/api';
 import { notifyError } from '@shop/app-kit/notify';
-import { lineLimit, linesClampedToStock, unknownItemsDropped } from '../../../store/cart-slice';
+import { lineLimit, linesClampedToStock, pairLines, unknownItemsDropped } from '../../../store/cart-slice';
 import { cartNameOf, keepCartNames } from '../../../lib/cart-names';
+
+/** A line's name with its size ("A2 Ghee (250 ml)"), as the shopper's messages say it. */
+const lineName = (d: CartDetail) => (d.variant_label ? `${d.name} (${d.variant_label})` : d.name);
 
 /** What the shopper is told about a line the stock re-read brought down (or took out). */
 function clampMessage(name: string, stock: number): string {
   return stock > 0 ? `Only ${stock} left of ${name}: your cart now holds ${stock}.` : `${name} is sold out and was taken out of your cart.`;
 }
 
-/** What the shopper is told about a line whose product was deleted from the catalogue. */
+/** What the shopper is told about a line whose product (or size) was deleted from the catalogue. */
 function removedMessage(name: string | undefined): string {
   return `${name ?? 'A product'} is no longer sold and was taken out of your cart.`;
 }
@@ -17,26 +20,30 @@ function removedMessage(name: string | undefined): string {
 const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Resolves the cart's ids to current names, prices, images and stock. Lines now above their product's
-     * stock are clamped to it and the shopper is told, so PAY never meets a refusal the cart could foresee; lines of
-     * products deleted from the catalogue are taken out, and the shopper is told that too.
+     * Resolves the cart's lines (product and size) to current names, prices, images and stock. Lines now above their
+     * size's stock are clamped to it and the shopper is told, so PAY never meets a refusal the cart could foresee;
+     * lines of products or sizes deleted from the catalogue are taken out, and the shopper is told that too. Lines
+     * saved without a size are the default size, as the server resolves them.
      */
     cartDetails: build.query<CartDetail[], CartItem[]>({
       query: (cart) => async (c) => (await c.store.cart(cart)).cartDetails,
       async onQueryStarted(cart, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          const known = new Set(data.map((d) => d._id));
-          const gone = cart.filter((i) => !known.has(i._id)).map((i) => i._id);
+          const paired = pairLines(cart, data);
+          const gone = cart.filter((_, n) => paired[n] === undefined);
           if (gone.length > 0) {
-            dispatch(unknownItemsDropped(gone));
-            for (const id of gone) notifyError(removedMessage(cartNameOf(id)), { toastId: `removed:${id}` });
+            dispatch(unknownItemsDropped(gone.map((i) => ({ _id: i._id, variant: i.variant }))));
+            for (const i of gone) notifyError(removedMessage(cartNameOf(i._id)), { toastId: `removed:${i._id}:${i.variant ?? ''}` });
           }
           keepCartNames(data);
-          const over = data.filter((d) => (cart.find((i) => i._id === d._id)?.cart_quantity ?? 0) > lineLimit(d.quantity));
+          const over = cart.flatMap((i, n) => {
+            const d = paired[n];
+            return d && i.cart_quantity > lineLimit(d.quantity) ? [{ line: i, d }] : [];
+          });
           if (over.length > 0) {
-            dispatch(linesClampedToStock(over.map((d) => ({ _id: d._id, stock: d.quantity }))));
-            for (const d of over) notifyError(clampMessage(d.name, lineLimit(d.quantity)), { toastId: `clamp:${d._id}` });
+            dispatch(linesClampedToStock(over.map(({ line, d }) => ({ _id: line._id, variant: line.variant, stock: d.quantity }))));
+            for (const { d } of over) notifyError(clampMessage(lineName(d), lineLimit(d.quantity)), { toastId: `clamp:${d._id}:${d.variant}` });
           }
         } catch {
           // The failure is already shown as a toast.

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@shop/domain/schemas/products';
 import type { User } from '@shop/domain/schemas/users';
-import { cartDetailOf, customer, makeProduct } from '../../../testing/fixtures';
+import { cartDetailOf, customer, makeProduct, makeVariant } from '../../../testing/fixtures';
 import { renderApp, signedIn } from '../../../testing/render-app';
 import { apiPath, fail, server } from '../../../testing/server';
 
@@ -10,14 +10,16 @@ const ghee = makeProduct({ name: 'A2 Cow Ghee', price: 595, quantity: 10 });
 const oil = makeProduct({ name: 'Hair Oil', price: 995, quantity: 3 });
 const products = [ghee, oil];
 
-/** products/getcart answers like the server: current details for the ids it knows. */
-function cartHandler(known = products) {
+/** products/getcart answers like the server: current details for the products and sizes it knows (no size: the default). */
+function cartHandler(known = products, bodies: Array<{ cart: CartItem[] }> = []) {
   return http.post(apiPath('products/getcart'), async ({ request }) => {
-    const { cart } = (await request.json()) as { cart: CartItem[] };
+    const body = (await request.json()) as { cart: CartItem[] };
+    bodies.push(body);
     return HttpResponse.json({
-      cartDetails: cart.flatMap((i) => {
+      cartDetails: body.cart.flatMap((i) => {
         const p = known.find((k) => k._id === i._id);
-        return p ? [cartDetailOf(p, i.cart_quantity)] : [];
+        if (!p || (i.variant && !p.variants.some((v) => v._id === i.variant))) return [];
+        return [cartDetailOf(p, i.cart_quantity, i.variant)];
       }),
     });
   });
@@ -70,8 +72,8 @@ describe('cart page', () => {
     const s = summary();
     expect(within(s).getByText('Products:')).toHaveTextContent('Products: 2');
     const rows = within(s).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('A2 Cow Ghee₹ 595.002₹ 1,190.00');
-    expect(rows[2]).toHaveTextContent('Hair Oil₹ 995.001₹ 995.00');
+    expect(rows[1]).toHaveTextContent('A2 Cow Ghee (500 ml)₹ 595.002₹ 1,190.00');
+    expect(rows[2]).toHaveTextContent('Hair Oil (500 ml)₹ 995.001₹ 995.00');
     expect(within(s).getByText('Grand Total').parentElement).toHaveTextContent('₹ 2,185.00');
     expect(screen.getAllByText(ghee.shortdesc, { selector: '.cart-line__desc' })).toHaveLength(2);
   });
@@ -141,8 +143,8 @@ describe('cart page', () => {
         },
       },
     });
-    expect(await screen.findByText('Only 18 left of Bilona Ghee: your cart now holds 18.')).toBeInTheDocument();
-    expect(await screen.findByText('Buffalo Ghee is sold out and was taken out of your cart.')).toBeInTheDocument();
+    expect(await screen.findByText('Only 18 left of Bilona Ghee (500 ml): your cart now holds 18.')).toBeInTheDocument();
+    expect(await screen.findByText('Buffalo Ghee (500 ml) is sold out and was taken out of your cart.')).toBeInTheDocument();
     await waitFor(() =>
       expect(store.getState().cart.items).toEqual([
         { _id: scarce._id, cart_quantity: 18 },
@@ -272,5 +274,62 @@ describe('cart page', () => {
     renderApp('/cart', { preloadedState: twoLines });
     expect(await screen.findByText('cart/0/_id must be an id')).toBeInTheDocument();
     expect(screen.getByText('Your cart could not be loaded.')).toBeInTheDocument();
+  });
+
+  describe('sizes', () => {
+    const small = makeVariant({ label: '250 ml', sku: 'A2-GHEE-250', price: 350, quantity: 8, is_default: false });
+    const large = makeVariant({ label: '1 L', sku: 'A2-GHEE-1L', price: 1890, quantity: 2, is_default: false });
+    const mid = makeVariant({ label: '500 ml', sku: 'A2-GHEE-500', price: 595, quantity: 5, is_default: true });
+    const a2 = makeProduct({ name: 'A2 Gir Cow Bilona Ghee', variants: [small, mid, large] });
+
+    it('shows two sizes of one product as two lines, each with its size, SKU and price; plus and minus act on one', async () => {
+      const bodies: Array<{ cart: CartItem[] }> = [];
+      server.use(cartHandler([a2], bodies));
+      const items = [
+        { _id: a2._id, variant: small._id, cart_quantity: 2 },
+        { _id: a2._id, variant: large._id, cart_quantity: 1 },
+      ];
+      const { user, store } = renderApp('/cart', { preloadedState: { cart: { items } } });
+      const lines = (await screen.findAllByRole('group', { name: /^Quantity of/ })).map((g) => g.closest('li')!);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toHaveTextContent('250 mlSKU A2-GHEE-250');
+      expect(lines[1]).toHaveTextContent('1 LSKU A2-GHEE-1L');
+      expect(bodies[0]!.cart).toEqual([
+        { _id: a2._id, variant: small._id, cart_quantity: 2 },
+        { _id: a2._id, variant: large._id, cart_quantity: 1 },
+      ]);
+      const rows = within(summary()).getAllByRole('row');
+      expect(rows[1]).toHaveTextContent('A2 Gir Cow Bilona Ghee (250 ml)₹ 350.002₹ 700.00');
+      expect(rows[2]).toHaveTextContent('A2 Gir Cow Bilona Ghee (1 L)₹ 1,890.001₹ 1,890.00');
+      expect(within(summary()).getByText('Grand Total').parentElement).toHaveTextContent('₹ 2,590.00');
+      expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Add one A2 Gir Cow Bilona Ghee 250 ml' }));
+      await user.click(screen.getByRole('button', { name: 'Remove one A2 Gir Cow Bilona Ghee 1 L' }));
+      await waitFor(() => expect(store.getState().cart.items).toEqual([{ _id: a2._id, variant: small._id, cart_quantity: 3 }]));
+      expect(screen.queryByRole('group', { name: /Quantity of A2 Gir Cow Bilona Ghee 1 L/ })).not.toBeInTheDocument();
+    });
+
+    it('shows a line saved before sizes (no size) as the default size, and keeps it as it was saved', async () => {
+      const bodies: Array<{ cart: CartItem[] }> = [];
+      server.use(cartHandler([a2], bodies));
+      const { user, store } = renderApp('/cart', { preloadedState: { cart: { items: [{ _id: a2._id, cart_quantity: 2 }] } } });
+      const line = (await screen.findByRole('group', { name: /^Quantity of/ })).closest('li')!;
+      expect(line).toHaveTextContent('500 mlSKU A2-GHEE-500');
+      expect(bodies[0]!.cart).toEqual([{ _id: a2._id, cart_quantity: 2 }]);
+      await user.click(screen.getByRole('button', { name: 'Add one A2 Gir Cow Bilona Ghee' }));
+      expect(store.getState().cart.items).toEqual([{ _id: a2._id, cart_quantity: 3 }]);
+    });
+
+    it('takes out a line of a size no longer sold, and keeps the product\'s other sizes', async () => {
+      const gone = makeVariant({ label: '5 L', is_default: false });
+      server.use(cartHandler([a2]));
+      const items = [
+        { _id: a2._id, variant: gone._id, cart_quantity: 1 },
+        { _id: a2._id, variant: small._id, cart_quantity: 1 },
+      ];
+      const { store } = renderApp('/cart', { preloadedState: { cart: { items } } });
+      await waitFor(() => expect(store.getState().cart.items).toEqual([{ _id: a2._id, variant: small._id, cart_quantity: 1 }]));
+    });
   });
 });

@@ -9,7 +9,7 @@ import { ProductImage } from '../../../components/product-image';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { stockLimitMessage, useAddToCart } from '../../../hooks/use-add-to-cart';
-import { quantityDecreased, selectCartItems } from '../../../store/cart-slice';
+import { lineKey, pairLines, quantityDecreased, selectCartItems } from '../../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useSignedInUser } from '../../../store/session';
 import { selectCurrency } from '../../../store/currency-slice';
@@ -18,6 +18,10 @@ import './cart-page.css';
 
 interface Line extends CartDetail {
   cart_quantity: number;
+  /** The line as the cart keeps it (its size absent for a line saved before sizes): what plus and minus name. */
+  ref: { _id: string; variant?: string };
+  /** How the line is named to assistive tech: the product's name, with the size when the cart holds two of its sizes. */
+  label: string;
 }
 
 export interface CartPageProps {
@@ -26,6 +30,9 @@ export interface CartPageProps {
   /** Where the order goes (the "Deliver to" block), shown under the products of a cart with lines. */
   delivery?: ReactNode;
 }
+
+/** A line's product page, with its size chosen. */
+const sizeHref = (line: CartDetail) => `/products/${line.slug}${line.variant ? `?variant=${encodeURIComponent(line.variant)}` : ''}`;
 
 /** The cart: products with quantity buttons, the delivery block, and the Cart Summary with the grand total and PAY. */
 export function CartPage({ payAction, delivery }: CartPageProps) {
@@ -39,11 +46,16 @@ export function CartPage({ payAction, delivery }: CartPageProps) {
   usePageMeta('Cart', `Your cart at ${config.brand}.`);
 
   // Quantities come from the cart itself (instant); names, prices and stock from the server.
-  const byId = new Map((details ?? []).map((d) => [d._id, d]));
-  const lines: Line[] = items.flatMap((i) => {
-    const d = byId.get(i._id);
-    return d ? [{ ...d, cart_quantity: i.cart_quantity }] : [];
+  // A line is one product in one size: two sizes of one product are two lines.
+  const paired = pairLines(items, details ?? []);
+  const resolved = items.flatMap((i, n) => {
+    const d = paired[n];
+    return d ? [{ ...d, cart_quantity: i.cart_quantity, ref: { _id: i._id, variant: i.variant } }] : [];
   });
+  const lines: Line[] = resolved.map((l) => ({
+    ...l,
+    label: l.variant_label && resolved.filter((o) => o._id === l._id).length > 1 ? `${l.name} ${l.variant_label}` : l.name,
+  }));
   const total = cartTotal(lines);
   const view = items.length === 0 ? 'empty' : isLoading ? 'loading' : isError && lines.length === 0 ? 'error' : 'ready';
 
@@ -77,21 +89,32 @@ export function CartPage({ payAction, delivery }: CartPageProps) {
                   // At the stock plus stays live and answers with a toast naming the limit.
                   const canAdd = line.quantity > 0 && line.cart_quantity < MAX_LINE_QUANTITY;
                   return (
-                    <li key={line._id} className="cart-line card">
-                      <Link to={`/products/${line.slug}`} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+                    <li key={lineKey(line.ref)} className="cart-line card">
+                      <Link to={sizeHref(line)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
                         <ProductImage src={line.image} alt="" sizes="120px" width={120} height={120} />
                       </Link>
                       <div className="cart-line__info">
                         <h3 className="cart-line__name">
-                          <Link to={`/products/${line.slug}`}>{line.name}</Link>
+                          <Link to={sizeHref(line)}>{line.name}</Link>
                         </h3>
+                        {(line.variant_label || line.sku) && (
+                          <p className="cart-line__size">
+                            {line.variant_label}
+                            {line.sku && <span className="cart-line__sku">SKU {line.sku}</span>}
+                          </p>
+                        )}
                         <Price value={line.price} />
                         {line.shortdesc && <p className="cart-line__desc">{line.shortdesc}</p>}
                         {line.quantity <= 0 && <p className="field-error">Out of Stocks</p>}
                         {atStock && <p className="cart-line__limit">{stockLimitMessage(line.quantity)}</p>}
                       </div>
-                      <div className="qty" role="group" aria-label={`Quantity of ${line.name}`}>
-                        <button type="button" className="qty__btn" aria-label={`Remove one ${line.name}`} onClick={() => dispatch(quantityDecreased(line._id))}>
+                      <div className="qty" role="group" aria-label={`Quantity of ${line.label}`}>
+                        <button
+                          type="button"
+                          className="qty__btn"
+                          aria-label={`Remove one ${line.label}`}
+                          onClick={() => dispatch(quantityDecreased(line.ref))}
+                        >
                           −
                         </button>
                         <span className="qty__value" aria-live="polite">
@@ -100,9 +123,9 @@ export function CartPage({ payAction, delivery }: CartPageProps) {
                         <button
                           type="button"
                           className="qty__btn"
-                          aria-label={`Add one ${line.name}`}
+                          aria-label={`Add one ${line.label}`}
                           disabled={!canAdd}
-                          onClick={() => addToCart(line, 'plus')}
+                          onClick={() => addToCart({ ...line, variant: line.ref.variant }, 'plus')}
                         >
                           +
                         </button>
@@ -131,8 +154,11 @@ export function CartPage({ payAction, delivery }: CartPageProps) {
                 </thead>
                 <tbody>
                   {lines.map((line) => (
-                    <tr key={line._id}>
-                      <td>{line.name}</td>
+                    <tr key={lineKey(line.ref)}>
+                      <td>
+                        {line.name}
+                        {line.variant_label && <span className="cart__size"> ({line.variant_label})</span>}
+                      </td>
                       <td>
                         <Price value={line.price} />
                       </td>

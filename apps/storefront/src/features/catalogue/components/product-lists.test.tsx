@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeProducts } from '../../../testing/fixtures';
+import { makeProduct, makeProducts, makeVariant } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { apiPath, fail, server } from '../../../testing/server';
 
@@ -65,6 +65,40 @@ describe('all products', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No products')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'We could not load the products' })).not.toBeInTheDocument();
+  });
+});
+
+describe('cards of products with sizes', () => {
+  it("say 'from' the cheapest size when the sizes differ in price, in the chosen currency; the price as today otherwise", async () => {
+    const sizes = makeProduct({
+      name: 'A2 Gir Cow Bilona Ghee',
+      variants: [
+        makeVariant({ label: '250 ml', price: 595, is_default: false }),
+        makeVariant({ label: '500 ml', price: 995, is_default: true }),
+      ],
+    });
+    const same = makeProduct({
+      name: 'Cold Pressed Oil',
+      variants: [makeVariant({ label: '1 L', price: 400 }), makeVariant({ label: '1 L glass', price: 400, is_default: false })],
+    });
+    const soldOutSize = makeProduct({
+      name: 'Forest Honey',
+      variants: [makeVariant({ label: '250 g', price: 300, quantity: 0 }), makeVariant({ label: '500 g', price: 550, quantity: 2, is_default: false })],
+    });
+    server.use(http.get(apiPath('products/list/1'), () => HttpResponse.json({ products: [sizes, same, soldOutSize] })));
+    const { user } = renderApp('/allproducts');
+    const list = await screen.findByRole('list', { name: 'All products' });
+    const [a2, oil, honey] = within(list).getAllByRole('article');
+    expect(a2).toHaveTextContent('from ₹ 595.00');
+    expect(a2).not.toHaveTextContent('995');
+    expect(oil).toHaveTextContent('₹ 400.00');
+    expect(oil).not.toHaveTextContent('from');
+    // Sold out only when every size is: the default's 250 g is, the 500 g is not.
+    expect(honey).not.toHaveTextContent('Out of Stocks');
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'USD' })).toBeEnabled());
+    await user.selectOptions(select, 'USD');
+    await waitFor(() => expect(a2).toHaveTextContent(/^.*from \$\s?7\.14/));
   });
 });
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PaymentResult } from '@shop/domain/schemas/payments';
-import { cartDetailOf, customer, makeOrder, makeProduct } from '../../../testing/fixtures';
+import { cartDetailOf, customer, makeOrder, makeProduct, makeVariant } from '../../../testing/fixtures';
 import { renderApp, signedIn } from '../../../testing/render-app';
 import { apiPath, fail, server } from '../../../testing/server';
 
@@ -184,5 +184,37 @@ describe('paying', () => {
     } finally {
       delete window.Razorpay;
     }
+  });
+
+  it('sends each line with its size, and a line saved before sizes without one (the default size)', async () => {
+    const calls = checkoutHandlers();
+    const sizes = makeProduct({
+      name: 'A2 Gir Cow Bilona Ghee',
+      variants: [makeVariant({ label: '250 ml', price: 595, is_default: false }), makeVariant({ label: '1 L', price: 1890 })],
+    });
+    const [v250, v1l] = sizes.variants;
+    server.use(
+      http.post(apiPath('products/getcart'), () =>
+        HttpResponse.json({ cartDetails: [cartDetailOf(sizes, 2, v250!._id), cartDetailOf(sizes, 1, v1l!._id), cartDetailOf(ghee, 1)] }),
+      ),
+    );
+    const items = [
+      { _id: sizes._id, variant: v250!._id, cart_quantity: 2 },
+      { _id: sizes._id, variant: v1l!._id, cart_quantity: 1 },
+      { _id: ghee._id, cart_quantity: 1 },
+    ];
+    const { user } = renderApp('/cart', { preloadedState: { ...state, cart: { items } } });
+    await clickPay(user);
+    await screen.findByRole('dialog', { name: 'Test checkout' });
+    expect(calls.createOrder).toEqual([
+      {
+        cart: [
+          { _id: sizes._id, variant: v250!._id, cart_quantity: 2, currency: 'INR' },
+          { _id: sizes._id, variant: v1l!._id, cart_quantity: 1, currency: 'INR' },
+          { _id: ghee._id, cart_quantity: 1, currency: 'INR' },
+        ],
+        currency: 'INR',
+      },
+    ]);
   });
 });

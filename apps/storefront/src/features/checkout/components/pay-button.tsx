@@ -101,7 +101,8 @@ export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps)
     setBusy(true);
     try {
       const order = await createOrder({
-        cart: items.map((i) => ({ _id: i._id, cart_quantity: i.cart_quantity, currency: code })),
+        // Each line's size goes with it; a line saved before sizes has none and is the default size.
+        cart: items.map((i) => ({ _id: i._id, ...(i.variant ? { variant: i.variant } : {}), cart_quantity: i.cart_quantity, currency: code })),
         currency: code,
       }).unwrap();
       const { provider, key_id } = await loadConfig(undefined, true).unwrap();

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
-import { cartDetailOf, makeProduct, makeProducts } from '../../../testing/fixtures';
+import { cartDetailOf, makeProduct, makeProducts, makeVariant } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { apiPath, fail, server } from '../../../testing/server';
 
@@ -42,8 +42,9 @@ describe('product page', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'A2 Cow Ghee',
-      offers: { '@type': 'Offer', priceCurrency: 'INR', price: '595.00', availability: 'https://schema.org/InStock' },
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'INR', lowPrice: '595.00', highPrice: '595.00', offerCount: 1 },
     });
+    expect(data.offers.offers).toEqual([expect.objectContaining({ sku: ghee.variants[0]!.sku, price: '595.00', availability: 'https://schema.org/InStock' })]);
   });
 
   it("adds to the cart with 'Added to cart', twice makes quantity 2", async () => {
@@ -52,7 +53,7 @@ describe('product page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(store.getState().cart.items).toEqual([{ _id: ghee._id, cart_quantity: 2 }]);
+    expect(store.getState().cart.items).toEqual([{ _id: ghee._id, variant: ghee.variants[0]!._id, cart_quantity: 2 }]);
     expect(screen.queryByRole('heading', { name: 'Related Products' })).not.toBeInTheDocument();
   });
 
@@ -61,7 +62,7 @@ describe('product page', () => {
     const { user, store } = renderApp(`/products/${ghee.slug}`);
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(location()).toBe('/cart'));
-    expect(store.getState().cart.items).toEqual([{ _id: ghee._id, cart_quantity: 1 }]);
+    expect(store.getState().cart.items).toEqual([{ _id: ghee._id, variant: ghee.variants[0]!._id, cart_quantity: 1 }]);
     // The cart page shows the line it resolved (and no request outlives the test).
     expect(await screen.findByRole('heading', { name: ghee.name })).toBeInTheDocument();
   });
@@ -123,5 +124,86 @@ describe('product page', () => {
     await user.click(await screen.findByRole('link', { name: /Related 1/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Related 1' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  describe('sizes', () => {
+    const v250 = makeVariant({ label: '250 ml', sku: 'A2-GHEE-250', price: 595, mrp: 650, quantity: 4, is_default: false });
+    const v500 = makeVariant({ label: '500 ml', sku: 'A2-GHEE-500', price: 995, mrp: 995, quantity: 9, is_default: true });
+    const v1l = makeVariant({ label: '1 L', sku: 'A2-GHEE-1L', price: 1890, quantity: 0, is_default: false });
+    const a2 = makeProduct({ name: 'A2 Gir Cow Bilona Ghee', variants: [v250, v500, v1l] });
+    const sizeButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+
+    it('chooses the default size on load; a sold-out size is shown and disabled', async () => {
+      server.use(...productHandlers(a2, []));
+      renderApp(`/products/${a2.slug}`);
+      expect(await screen.findByRole('group', { name: 'Size' })).toBeInTheDocument();
+      expect(sizeButton('500 ml')).toHaveAttribute('aria-pressed', 'true');
+      expect(sizeButton('250 ml')).toHaveAttribute('aria-pressed', 'false');
+      expect(sizeButton('1 L')).toBeDisabled();
+      expect(screen.getByText('₹ 995.00', { selector: '.product__price' })).toBeInTheDocument();
+      expect(screen.getByText('In stocks : 9')).toBeInTheDocument();
+      // MRP equal to the price is not struck through.
+      expect(screen.queryByText('(incl. of all taxes)')).not.toBeInTheDocument();
+    });
+
+    it('makes price, MRP, stock and the address follow the chosen size, replacing the address', async () => {
+      server.use(...productHandlers(a2, []));
+      const { user } = renderApp(`/products/${a2.slug}`);
+      await screen.findByRole('group', { name: 'Size' });
+      await user.click(sizeButton('250 ml'));
+      expect(sizeButton('250 ml')).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText('₹ 595.00', { selector: '.product__price' })).toBeInTheDocument();
+      expect(screen.getByText('In stocks : 4')).toBeInTheDocument();
+      const mrp = screen.getByText('(incl. of all taxes)').closest('p')!;
+      expect(mrp).toHaveTextContent('MRP ₹ 650.00 (incl. of all taxes)');
+      expect(mrp.querySelector('s')).toHaveTextContent('₹ 650.00');
+      expect(screen.getByRole('region', { name: 'Product details' })).toHaveTextContent('Net quantity250 ml');
+      await waitFor(() => expect(location()).toBe(`/products/${a2.slug}?variant=${v250._id}`));
+      // Replaced, not pushed: Back leaves the product instead of stepping through its sizes.
+      expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
+    });
+
+    it('opens the size a shared link names, and adds that size to the cart', async () => {
+      server.use(...productHandlers(a2, []));
+      const { user, store } = renderApp(`/products/${a2.slug}?variant=${v250._id}`);
+      expect(await screen.findByRole('group', { name: 'Size' })).toBeInTheDocument();
+      expect(sizeButton('250 ml')).toHaveAttribute('aria-pressed', 'true');
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await user.click(sizeButton('500 ml'));
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(store.getState().cart.items).toEqual([
+        { _id: a2._id, variant: v250._id, cart_quantity: 1 },
+        { _id: a2._id, variant: v500._id, cart_quantity: 2 },
+      ]);
+    });
+
+    it('chooses the first size in stock when the default is sold out', async () => {
+      const out = makeProduct({
+        name: 'Desi Ghee',
+        variants: [makeVariant({ label: '250 ml', quantity: 3, is_default: false }), makeVariant({ label: '500 ml', quantity: 0, is_default: true })],
+      });
+      server.use(...productHandlers(out, []));
+      renderApp(`/products/${out.slug}`);
+      await screen.findByRole('group', { name: 'Size' });
+      expect(sizeButton('250 ml')).toHaveAttribute('aria-pressed', 'true');
+      expect(sizeButton('500 ml')).toBeDisabled();
+      expect(screen.getByText('In stocks : 3')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    });
+
+    it('shows no size buttons for one size, its net quantity, and the label details', async () => {
+      server.use(...productHandlers(ghee, []));
+      renderApp(`/products/${ghee.slug}`);
+      await screen.findByRole('heading', { level: 1, name: 'A2 Cow Ghee' });
+      expect(screen.queryByRole('group', { name: 'Size' })).not.toBeInTheDocument();
+      expect(screen.getByText('Net quantity: 500 ml')).toBeInTheDocument();
+      const details = screen.getByRole('region', { name: 'Product details' });
+      expect(details).toHaveTextContent('Net quantity500 ml');
+      expect(details).toHaveTextContent(`Manufacturer / Packer${ghee.label_details.packer}`);
+      expect(details).toHaveTextContent('Country of originIndia');
+      expect(details).toHaveTextContent(`Best before${ghee.label_details.best_before}`);
+      expect(details).toHaveTextContent(`Consumer care${ghee.label_details.consumer_care}`);
+    });
   });
 });

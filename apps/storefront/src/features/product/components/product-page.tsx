@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
+import { formatPrice } from '@shop/domain/money';
+import type { Product, Variant } from '@shop/domain/schemas/products';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { LoadFailed } from '@shop/ui/load-failed';
 import { failureMessage, isNotFound } from '@shop/app-kit/api-failure';
@@ -22,8 +24,86 @@ import '../../../components/rich-text.css';
 import '../../../components/section.css';
 import './product-page.css';
 
+/** A product's sizes; a product from a server that knows no sizes is one size of its own price and stock. */
+function sizesOf(product: Product): Variant[] {
+  if (product.variants?.length) return product.variants;
+  return [{ _id: '', label: '', sku: '', price: product.price, quantity: product.quantity, weight_grams: 0, position: 0, is_default: true }];
+}
+
+/**
+ * The size shown: the one the address names (`?variant=`, a shared link), else the default, else (the default being
+ * sold out) the first size in stock.
+ */
+function chosenSize(sizes: Variant[], wanted: string | null): Variant {
+  const named = wanted ? sizes.find((v) => v._id === wanted) : undefined;
+  if (named) return named;
+  const main = sizes.find((v) => v.is_default) ?? sizes[0]!;
+  return main.quantity > 0 ? main : (sizes.find((v) => v.quantity > 0) ?? main);
+}
+
+/** Size buttons: one per size, the chosen one pressed, a sold-out one shown but disabled. */
+function SizePicker({ sizes, chosen, onChoose }: { sizes: Variant[]; chosen: Variant; onChoose: (size: Variant) => void }) {
+  return (
+    <div className="product__sizes" role="group" aria-labelledby="product-size-label">
+      <span id="product-size-label" className="product__sizes-label">
+        Size
+      </span>
+      <div className="product__size-list">
+        {sizes.map((v) => {
+          const soldOut = v.quantity <= 0;
+          return (
+            <button
+              key={v._id}
+              type="button"
+              className={`product__size${v._id === chosen._id ? ' is-chosen' : ''}`}
+              aria-pressed={v._id === chosen._id}
+              disabled={soldOut}
+              title={soldOut ? 'Out of Stocks' : undefined}
+              onClick={() => onChoose(v)}
+            >
+              {v.label}
+              {soldOut && <span className="visually-hidden"> (Out of Stocks)</span>}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** What the Legal Metrology rules ask a listing to say: net quantity (the size), MRP, packer, origin, best before, care. */
+function LabelDetailsBlock({ product, size }: { product: Product; size: Variant }) {
+  const details = product.label_details;
+  const rows: Array<[string, string]> = [
+    ['Net quantity', size.label],
+    ['MRP', size.mrp !== undefined ? `${formatPrice(size.mrp, 'INR', 1)} (incl. of all taxes)` : ''],
+    ['Manufacturer / Packer', details?.packer ?? ''],
+    ['Country of origin', details?.country_of_origin ?? ''],
+    ['Best before', details?.best_before ?? ''],
+    ['Consumer care', details?.consumer_care ?? ''],
+  ];
+  const shown = rows.filter(([, value]) => value.trim() !== '');
+  if (shown.length === 0) return null;
+  return (
+    <section className="product__details card product__label" aria-labelledby="product-label-details">
+      <h2 id="product-label-details">Product details</h2>
+      <dl className="product__label-list">
+        {shown.map(([term, value]) => (
+          <div key={term} className="product__label-row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export default function ProductPage() {
   const { slug = '' } = useParams();
+  // The size lives in the address (`?variant=`): a shared link opens that size, and the server draws it too.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantedSize = searchParams.get('variant');
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   // `error` stays while a failed load is asked again (until the new answer), so the server's drawing of a failure,
@@ -33,7 +113,11 @@ export default function ProductPage() {
     product ? { productId: product._id, categoryId: product.category._id } : { productId: '', categoryId: '' },
     { skip: !product || product.slug !== slug },
   );
-  const inCart = useAppSelector((s) => selectLineQuantity(s, product?._id ?? ''));
+  const sizes = product ? sizesOf(product) : [];
+  const size = product ? chosenSize(sizes, wantedSize) : undefined;
+  const inCart = useAppSelector((s) =>
+    selectLineQuantity(s, { _id: product?._id ?? '', variant: size?._id || undefined, isDefault: size?.is_default }),
+  );
 
   // The page starts at the top on load and whenever the slug changes (a related product was chosen).
   useEffect(() => {
@@ -56,11 +140,24 @@ export default function ProductPage() {
   if (isFetching && !error && product?.slug !== slug) return <LogoLoader title={config.brand} />;
   if (!product || error) return <NotFoundState title="No product found" to="/allproducts" linkText="See all products" />;
 
-  const outOfStock = product.quantity <= 0;
+  const chosen = size!;
+  const outOfStock = chosen.quantity <= 0;
   const atLimit = inCart >= MAX_LINE_QUANTITY;
   const disabled = outOfStock || atLimit;
+  const showMrp = chosen.mrp !== undefined && chosen.mrp > chosen.price;
   // Never above the stock: at the limit the shopper gets a toast naming it instead.
-  const add = () => addToCart(product);
+  const add = () =>
+    addToCart({ _id: product._id, name: product.name, quantity: chosen.quantity, variant: chosen._id || undefined, isDefault: chosen.is_default });
+  // Choosing a size replaces the address (Back leaves the product rather than stepping through its sizes).
+  const choose = (v: Variant) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('variant', v._id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <div className="container page product">
@@ -75,8 +172,22 @@ export default function ProductPage() {
         <div className="product__info">
           <h1 className="product__name">{product.name}</h1>
           <Stars />
-          <Price value={product.price} className="price product__price" />
-          <p className={`product__stock ${outOfStock ? 'is-out' : ''}`}>{outOfStock ? 'Out of Stocks' : `In stocks : ${product.quantity}`}</p>
+          <Price value={chosen.price} className="price product__price" />
+          {showMrp && (
+            <p className="product__mrp">
+              MRP{' '}
+              <s>
+                <Price value={chosen.mrp!} className="product__mrp-value" />
+              </s>{' '}
+              <span>(incl. of all taxes)</span>
+            </p>
+          )}
+          {sizes.length > 1 ? (
+            <SizePicker sizes={sizes} chosen={chosen} onChoose={choose} />
+          ) : (
+            chosen.label && <p className="product__net">Net quantity: {chosen.label}</p>
+          )}
+          <p className={`product__stock ${outOfStock ? 'is-out' : ''}`}>{outOfStock ? 'Out of Stocks' : `In stocks : ${chosen.quantity}`}</p>
           {product.shortdesc && <p className="product__short">{product.shortdesc}</p>}
           <div className="product__actions">
             <button
@@ -121,6 +232,7 @@ export default function ProductPage() {
         {/* Rich HTML written by the farm, sanitised by the server when it was saved. */}
         {product.contents && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.contents }} />}
       </section>
+      <LabelDetailsBlock product={product} size={chosen} />
       {related.length > 0 && (
         <section className="section" aria-labelledby="related-heading">
           <h2 id="related-heading" className="section__title">
