@@ -34,7 +34,7 @@ it('shows one row per checkout: number, customer, items, amount, payment, shippi
   expect(within(row).getByRole('link', { name: 'SF-10234' })).toHaveAttribute('href', `/admin/orders/${checkout.items[0]!._id}`);
   expect(row).toHaveTextContent('Asha Rao');
   expect(row).toHaveTextContent('+919800000000');
-  expect(row).toHaveTextContent('A2 Cow Ghee × 2, Bhringraj Hair Oil × 1');
+  expect(row).toHaveTextContent('A2 Cow Ghee 500 ml (GHEE-A2-500) × 2, Bhringraj Hair Oil 100 ml (OIL-BHR-100) × 1');
   expect(row).toHaveTextContent('₹ 1,540.00');
   expect(row).toHaveTextContent('5/3/2026');
   expect(within(row).getByRole('combobox', { name: 'Shipping status of SF-10234' })).toHaveValue('Processing');
