@@ -218,6 +218,9 @@ it('opens a checkout with its lines and ships all of them from the line page', a
   const lines = await screen.findByRole('table', { name: 'Lines of SF-10234' });
   expect(within(lines).getAllByRole('row')).toHaveLength(3);
   expect(within(lines).getByRole('link', { name: 'Bhringraj Hair Oil' })).toHaveAttribute('href', `/admin/orders/${checkout.items[1]!._id}`);
+  // Each line with its size and SKU as sold.
+  expect(within(lines).getByText('500 ml · GHEE-A2-500')).toBeInTheDocument();
+  expect(within(lines).getByText('100 ml · OIL-BHR-100')).toBeInTheDocument();
   expect(asked.at(-1)).toBe('q=SF-10234');
   // One line can still ship on its own here.
   expect(screen.getByRole('form', { name: 'Shipping' })).toBeInTheDocument();
