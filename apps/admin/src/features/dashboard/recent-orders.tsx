@@ -3,7 +3,7 @@ import { DataTable } from '@shop/ui/data-table';
 import type { Order } from '@shop/domain/schemas/orders';
 import { formatDate } from '../../lib/format';
 import { StatusBadge } from '../../components/status-badge';
-import { OrderLineProduct } from '../orders/order-line-product';
+import { OrderLineProduct } from '../../components/order-line-product';
 
 /** The dashboard's Recent Orders (Order ID, User, Product, Date, Payment Status). */
 export function RecentOrders({ orders }: { orders: Order[] }) {

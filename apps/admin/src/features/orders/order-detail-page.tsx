@@ -21,7 +21,7 @@ import {
   useUpdateOrderStatusMutation,
 } from './orders-api';
 import { ShipCheckoutDialog, type CheckoutToShip } from './ship-checkout-dialog';
-import { sizeText } from './order-line-product';
+import { sizeText } from '../../components/order-line-product';
 import { isShippingStatus, ShippingStatusOptions, TrackingFields, type Tracking } from './shipping-fields';
 import './orders.css';
 import '../../components/detail-form.css';

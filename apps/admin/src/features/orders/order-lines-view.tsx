@@ -10,7 +10,7 @@ import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { Loading } from '../../components/loading';
 import { useAllOrdersQuery, useDeleteOrderMutation, useUpdateOrderStatusMutation } from './orders-api';
 import { isShippingStatus, ShippingStatusOptions } from './shipping-fields';
-import { OrderLineProduct } from './order-line-product';
+import { OrderLineProduct } from '../../components/order-line-product';
 import './orders.css';
 
 const DELETE = '__delete__';
