@@ -7,7 +7,7 @@ const COLUMNS: Array<{ field: SizeField; header: string; name: string; input: In
   { field: 'label', header: 'Size', name: 'label', input: { placeholder: 'e.g. 500 ml', maxLength: 40 } },
   { field: 'sku', header: 'SKU', name: 'SKU', input: { placeholder: 'e.g. GHEE-500', maxLength: 40, autoCapitalize: 'characters', spellCheck: false } },
   { field: 'price', header: 'Price (₹)', name: 'price', input: { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' } },
-  { field: 'mrp', header: 'MRP (₹)', name: 'MRP', input: { type: 'number', inputMode: 'decimal', min: '0', step: '0.01', placeholder: 'optional' } },
+  { field: 'mrp', header: 'MRP (₹)', name: 'MRP', input: { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' } },
   { field: 'quantity', header: 'Stock', name: 'stock', input: { type: 'number', inputMode: 'numeric', min: '0', step: '1' } },
   { field: 'weight_grams', header: 'Weight (g)', name: 'weight (g)', input: { type: 'number', inputMode: 'numeric', min: '0', step: '1' } },
 ];
