@@ -2,7 +2,7 @@ import type { Blog } from '@shop/domain/schemas/blogs';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Order } from '@shop/domain/schemas/orders';
 import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
-import type { Product } from '@shop/domain/schemas/products';
+import type { Product, Variant } from '@shop/domain/schemas/products';
 import type { Slider } from '@shop/domain/schemas/sliders';
 import type { User } from '@shop/domain/schemas/users';
 
@@ -33,14 +33,48 @@ export function makeSolution(name: string): Solution {
   return { _id: uuid(), name, slug: name.toLowerCase().replace(/\s+/g, '-') };
 }
 
+/** One size of a product; `position` and `is_default` are set by makeProduct from the list's order. */
+export function makeVariant(over: Partial<Variant> = {}): Variant {
+  return {
+    _id: uuid(),
+    label: '500 ml',
+    sku: `SKU-${++n}`,
+    price: 595,
+    quantity: 12,
+    weight_grams: 550,
+    position: 0,
+    is_default: false,
+    ...over,
+  };
+}
+
+export const SHOP_LABEL_DETAILS = {
+  packer: 'Shuddh Farm, Survey 12, Mulshi, Pune 412108',
+  country_of_origin: 'India',
+  best_before: 'Best before 9 months from packing',
+  consumer_care: 'care@shuddhfarm.in, +91 98000 00000',
+};
+
+/**
+ * A product as the API answers it. Without `variants` it has one default size carrying `price` and `quantity`;
+ * with them, `price` and `quantity` are the default size's and price_from/price_to span the sizes.
+ */
 export function makeProduct(over: Partial<Product> = {}): Product {
   const name = over.name ?? 'A2 Cow Ghee';
+  const sizes = (over.variants ?? [makeVariant({ price: over.price ?? 595, quantity: over.quantity ?? 12, is_default: true })]).map(
+    (v, i) => ({ ...v, position: i }),
+  );
+  const byDefault = sizes.find((v) => v.is_default) ?? sizes[0]!;
+  const prices = sizes.map((v) => v.price);
   return {
     _id: uuid(),
     name,
     slug: name.toLowerCase().replace(/\s+/g, '-'),
-    price: 595,
-    quantity: 12,
+    price: byDefault.price,
+    quantity: byDefault.quantity,
+    price_from: Math.min(...prices),
+    price_to: Math.max(...prices),
+    label_details: SHOP_LABEL_DETAILS,
     category: makeCategory('Ghee'),
     solutions: [],
     shortdesc: 'Slow-cooked bilona ghee',
@@ -49,6 +83,7 @@ export function makeProduct(over: Partial<Product> = {}): Product {
     image: '/uploads/ghee.webp',
     highlighted: false,
     ...over,
+    variants: sizes,
   };
 }
 
@@ -56,7 +91,9 @@ export function makeOrder(over: Partial<Order> = {}): Order {
   return {
     _id: uuid(),
     user: { name: 'Asha Rao', email: 'asha@example.in' },
-    product: { _id: uuid(), name: 'A2 Cow Ghee', slug: 'a2-cow-ghee', price: 595 },
+    product: { _id: uuid(), name: 'A2 Cow Ghee', slug: 'a2-cow-ghee', price: 595, available: true },
+    variant_label: '500 ml',
+    sku: 'GHEE-A2-500',
     cart_quantity: 2,
     payment: 'Paid',
     payment_id: 'pay_123',
@@ -78,8 +115,8 @@ export function makeCheckout(over: Partial<CheckoutSummary> = {}): CheckoutSumma
     order_number: 'SF-10234',
     customer: { name: 'Asha Rao', email: 'asha@example.in', phone: '+919800000000' },
     items: [
-      { _id: uuid(), product_id: uuid(), name: 'A2 Cow Ghee', quantity: 2, price: 595, status: 'Processing' },
-      { _id: uuid(), product_id: uuid(), name: 'Bhringraj Hair Oil', quantity: 1, price: 350, status: 'Processing' },
+      { _id: uuid(), product_id: uuid(), name: 'A2 Cow Ghee', variant_label: '500 ml', sku: 'GHEE-A2-500', quantity: 2, price: 595, status: 'Processing' },
+      { _id: uuid(), product_id: uuid(), name: 'Bhringraj Hair Oil', variant_label: '100 ml', sku: 'OIL-BHR-100', quantity: 1, price: 350, status: 'Processing' },
     ],
     amount: 1540,
     payment: 'Paid',

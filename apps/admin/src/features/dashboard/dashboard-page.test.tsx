@@ -78,6 +78,29 @@ it('shows the totals, the three charts and the recent orders', async () => {
   expect(within(recent).getAllByText('5/3/2026')).toHaveLength(2);
 });
 
+it('shows each recent order’s size and SKU, and the name as sold beside product no longer available', async () => {
+  dashboard({
+    recent: [
+      makeOrder({ order_id: 'order_SIZE', variant_label: '1 L', sku: 'GHEE-1000' }),
+      makeOrder({
+        order_id: 'order_RETIRED',
+        product: { _id: '00000000-0000-4000-8000-0000000000ac', name: 'A2 Ghee 250 ml', slug: 'a2-ghee-250-ml', price: 350, available: false },
+        variant_label: '250 ml',
+        sku: 'GHEE-250',
+      }),
+    ],
+  });
+  renderApp('/admin');
+  const recent = await screen.findByRole('table', { name: 'Recent Orders' });
+  const sized = within(recent).getByText('order_SIZE').closest('tr')!;
+  expect(within(sized).getByText('1 L · GHEE-1000')).toBeInTheDocument();
+  expect(within(sized).queryByText('product no longer available')).not.toBeInTheDocument();
+  const retired = within(recent).getByText('order_RETIRED').closest('tr')!;
+  expect(within(retired).getByText('A2 Ghee 250 ml')).toBeInTheDocument();
+  expect(within(retired).getByText('250 ml · GHEE-250')).toBeInTheDocument();
+  expect(within(retired).getByText('product no longer available')).toBeInTheDocument();
+});
+
 it('says No sliders when there are none, and reveals the form with Add Slider +', async () => {
   dashboard();
   const { user } = renderApp('/admin');

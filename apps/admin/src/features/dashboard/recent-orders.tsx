@@ -3,6 +3,7 @@ import { DataTable } from '@shop/ui/data-table';
 import type { Order } from '@shop/domain/schemas/orders';
 import { formatDate } from '../../lib/format';
 import { StatusBadge } from '../../components/status-badge';
+import { OrderLineProduct } from '../../components/order-line-product';
 
 /** The dashboard's Recent Orders (Order ID, User, Product, Date, Payment Status). */
 export function RecentOrders({ orders }: { orders: Order[] }) {
@@ -31,7 +32,7 @@ export function RecentOrders({ orders }: { orders: Order[] }) {
             ),
           },
           { key: 'user', header: 'User', cell: (o) => o.user.name || o.user.email },
-          { key: 'product', header: 'Product', cell: (o) => o.product?.name ?? <em className="muted">product no longer available</em> },
+          { key: 'product', header: 'Product', cell: (o) => <OrderLineProduct order={o} unavailable="product no longer available" /> },
           { key: 'date', header: 'Date', cell: (o) => formatDate(o.createdAt) },
           { key: 'payment', header: 'Payment Status', cell: (o) => <StatusBadge value={o.payment} /> },
         ]}

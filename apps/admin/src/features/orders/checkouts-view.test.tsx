@@ -34,7 +34,7 @@ it('shows one row per checkout: number, customer, items, amount, payment, shippi
   expect(within(row).getByRole('link', { name: 'SF-10234' })).toHaveAttribute('href', `/admin/orders/${checkout.items[0]!._id}`);
   expect(row).toHaveTextContent('Asha Rao');
   expect(row).toHaveTextContent('+919800000000');
-  expect(row).toHaveTextContent('A2 Cow Ghee × 2, Bhringraj Hair Oil × 1');
+  expect(row).toHaveTextContent('A2 Cow Ghee 500 ml (GHEE-A2-500) × 2, Bhringraj Hair Oil 100 ml (OIL-BHR-100) × 1');
   expect(row).toHaveTextContent('₹ 1,540.00');
   expect(row).toHaveTextContent('5/3/2026');
   expect(within(row).getByRole('combobox', { name: 'Shipping status of SF-10234' })).toHaveValue('Processing');
@@ -218,6 +218,9 @@ it('opens a checkout with its lines and ships all of them from the line page', a
   const lines = await screen.findByRole('table', { name: 'Lines of SF-10234' });
   expect(within(lines).getAllByRole('row')).toHaveLength(3);
   expect(within(lines).getByRole('link', { name: 'Bhringraj Hair Oil' })).toHaveAttribute('href', `/admin/orders/${checkout.items[1]!._id}`);
+  // Each line with its size and SKU as sold.
+  expect(within(lines).getByText('500 ml · GHEE-A2-500')).toBeInTheDocument();
+  expect(within(lines).getByText('100 ml · OIL-BHR-100')).toBeInTheDocument();
   expect(asked.at(-1)).toBe('q=SF-10234');
   // One line can still ship on its own here.
   expect(screen.getByRole('form', { name: 'Shipping' })).toBeInTheDocument();

@@ -36,9 +36,11 @@ function checkoutsQueryOf(params: URLSearchParams): CheckoutsQuery {
   return query;
 }
 
-/** "A2 Cow Ghee × 2, Hair Oil × 1". */
+/** "A2 Cow Ghee 500 ml (GHEE-500) × 2, Hair Oil 100 ml (OIL-100) × 1": each line with its size and SKU as sold. */
 function itemsText(checkout: CheckoutSummary): string {
-  return checkout.items.map((item) => `${item.name} × ${item.quantity}`).join(', ');
+  return checkout.items
+    .map((item) => `${[item.name, item.variant_label].filter(Boolean).join(' ')}${item.sku ? ` (${item.sku})` : ''} × ${item.quantity}`)
+    .join(', ');
 }
 
 /**

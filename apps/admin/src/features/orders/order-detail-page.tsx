@@ -21,6 +21,7 @@ import {
   useUpdateOrderStatusMutation,
 } from './orders-api';
 import { ShipCheckoutDialog, type CheckoutToShip } from './ship-checkout-dialog';
+import { sizeText } from '../../components/order-line-product';
 import { isShippingStatus, ShippingStatusOptions, TrackingFields, type Tracking } from './shipping-fields';
 import './orders.css';
 import '../../components/detail-form.css';
@@ -67,9 +68,15 @@ function OrderForm({ order }: { order: Order }) {
         {order.product?.image ? <img src={assetHref(order.product.image)} alt="" /> : <div className="thumb-placeholder" aria-hidden="true" />}
         <div>
           <p className="detail-form__product-name">{order.product?.name ?? 'Product no longer available'}</p>
+          {sizeText(order) && <p className="muted">{sizeText(order)}</p>}
           {order.product && (
             <p className="muted">
               {formatInr(order.product.price)} × {order.cart_quantity}
+            </p>
+          )}
+          {order.product && !order.product.available && (
+            <p>
+              <em className="muted">Product no longer available</em>
             </p>
           )}
         </div>
@@ -81,6 +88,8 @@ function OrderForm({ order }: { order: Order }) {
         <ReadOnlyField label="User" value={order.user.name} />
         <ReadOnlyField label="Email" value={order.user.email} />
         <ReadOnlyField label="Product" value={order.product?.name ?? 'Product no longer available'} />
+        {order.variant_label && <ReadOnlyField label="Size" value={order.variant_label} />}
+        {order.sku && <ReadOnlyField label="SKU" value={order.sku} />}
         <ReadOnlyField label="Quantity" value={String(order.cart_quantity)} />
         <ReadOnlyField label="Price" value={order.product ? formatInr(order.product.price) : '—'} />
         <ReadOnlyField
@@ -139,12 +148,16 @@ function CheckoutPanel({ order, orderNumber }: { order: Order; orderNumber: stri
             key: 'product',
             header: 'Product',
             primary: true,
-            cell: (item) =>
-              item._id === order._id ? (
-                <strong aria-current="page">{item.name}</strong>
-              ) : (
-                <Link to={`/admin/orders/${item._id}`}>{item.name}</Link>
-              ),
+            cell: (item) => (
+              <span className="line-product">
+                {item._id === order._id ? (
+                  <strong aria-current="page">{item.name}</strong>
+                ) : (
+                  <Link to={`/admin/orders/${item._id}`}>{item.name}</Link>
+                )}
+                {sizeText(item) && <span className="muted small line-product__size">{sizeText(item)}</span>}
+              </span>
+            ),
           },
           { key: 'qty', header: 'Quantity', align: 'end', cell: (item) => item.quantity },
           { key: 'price', header: 'Price', align: 'end', cell: (item) => formatInr(item.price) },

@@ -10,6 +10,7 @@ import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { Loading } from '../../components/loading';
 import { useAllOrdersQuery, useDeleteOrderMutation, useUpdateOrderStatusMutation } from './orders-api';
 import { isShippingStatus, ShippingStatusOptions } from './shipping-fields';
+import { OrderLineProduct } from '../../components/order-line-product';
 import './orders.css';
 
 const DELETE = '__delete__';
@@ -82,14 +83,7 @@ export function OrderLinesView() {
             {
               key: 'products',
               header: 'Products',
-              cell: (o) =>
-                o.product ? (
-                  <span>
-                    {o.product.name} <span className="muted">× {o.cart_quantity}</span>
-                  </span>
-                ) : (
-                  <em className="muted">Product no longer available</em>
-                ),
+              cell: (o) => <OrderLineProduct order={o} quantity />,
             },
             { key: 'date', header: 'Date', cell: (o) => formatDate(o.createdAt) },
             { key: 'payment', header: 'Payment Status', cell: (o) => <StatusBadge value={o.payment} /> },

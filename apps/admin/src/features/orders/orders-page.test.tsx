@@ -25,6 +25,45 @@ it('lists order lines with the spec columns and a shipping status dropdown', asy
   expect(within(table).getAllByRole('combobox')[1]).toHaveDisplayValue('Cancelled');
 });
 
+it('shows each line’s size and SKU, and the name as sold beside Product no longer available', async () => {
+  const sold = makeOrder({ variant_label: '1 L', sku: 'GHEE-1000' });
+  const retired = makeOrder({
+    product: { _id: '00000000-0000-4000-8000-0000000000aa', name: 'A2 Ghee 250 ml', slug: 'a2-ghee-250-ml', price: 350, available: false },
+    variant_label: '250 ml',
+    sku: 'GHEE-250',
+  });
+  const { variant_label: _label, sku: _sku, ...before } = makeOrder();
+  server.use(http.get(api('orders/all'), () => ok({ orders: [sold, retired, before] })));
+  renderApp('/admin/orders?view=lines');
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  const [, first, second, third] = within(table).getAllByRole('row');
+  expect(within(first!).getByText('1 L · GHEE-1000')).toBeInTheDocument();
+  expect(within(first!).queryByText('Product no longer available')).not.toBeInTheDocument();
+  expect(within(second!).getByText('A2 Ghee 250 ml')).toBeInTheDocument();
+  expect(within(second!).getByText('250 ml · GHEE-250')).toBeInTheDocument();
+  expect(within(second!).getByText('Product no longer available')).toBeInTheDocument();
+  // A line sold before sizes shows no size.
+  expect(within(third!).getByText('A2 Cow Ghee')).toBeInTheDocument();
+  expect(within(third!).queryByText(/·/)).not.toBeInTheDocument();
+});
+
+it('shows the size and SKU as sold on the order page, and a line no longer sold keeps its name', async () => {
+  const order = makeOrder({
+    product: { _id: '00000000-0000-4000-8000-0000000000ab', name: 'A2 Ghee', slug: 'a2-ghee', price: 1150, available: false },
+    variant_label: '1 L',
+    sku: 'GHEE-1000',
+  });
+  server.use(http.get(api(`orders/${order._id}`), () => ok({ order })));
+  renderApp(`/admin/orders/${order._id}`);
+  const form = await screen.findByRole('form', { name: 'Order details' });
+  expect(within(form).getByLabelText('Product')).toHaveValue('A2 Ghee');
+  expect(within(form).getByLabelText('Size')).toHaveValue('1 L');
+  expect(within(form).getByLabelText('SKU')).toHaveValue('GHEE-1000');
+  expect(within(form).getByText('1 L · GHEE-1000')).toBeInTheDocument();
+  expect(within(form).getByText('Product no longer available')).toBeInTheDocument();
+  expect(within(form).getByLabelText('Price')).toHaveValue('₹ 1,150.00');
+});
+
 it('sets a shipping status, keeps it on the row and says so', async () => {
   const order = makeOrder();
   let body: unknown;

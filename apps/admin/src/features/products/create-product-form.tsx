@@ -1,6 +1,6 @@
 import type { Product } from '@shop/domain/schemas/products';
 import { notifySuccess } from '@shop/app-kit/notify';
-import { EMPTY_PRODUCT, productFieldsOf, ProductForm, type ProductFormValues } from './product-form';
+import { EMPTY_PRODUCT, productFieldsOf, ProductForm, sizeAndLabelFieldsOf, type ProductFormValues } from './product-form';
 import { useCreateProductMutation } from './products-api';
 
 /**
@@ -9,10 +9,11 @@ import { useCreateProductMutation } from './products-api';
  */
 export function CreateProductForm({ onCreated }: { onCreated: (product: Product) => void }) {
   const [createProduct, { isLoading }] = useCreateProductMutation();
-  const create = async (v: ProductFormValues) => {
+  const create = async (v: ProductFormValues, before: ProductFormValues) => {
     try {
       const answer = await createProduct({
         ...productFieldsOf(v),
+        ...sizeAndLabelFieldsOf(v, before),
         category: v.category,
         ...(v.image ? { image: v.image } : {}),
       }).unwrap();

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { DetailActions } from '../../components/detail-actions';
 import { Loading } from '../../components/loading';
-import { productFieldsOf, ProductForm, valuesOf, type ProductFormValues } from './product-form';
+import { productFieldsOf, ProductForm, sizeAndLabelFieldsOf, valuesOf, type ProductFormValues } from './product-form';
 import { productsApi, useDeleteProductMutation, useProductBySlugQuery, useUpdateProductMutation } from './products-api';
 
 /** One product, every field editable; Update only after a change, then on to the (new) slug. */
@@ -21,10 +21,12 @@ export function ProductDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const product = data?.product;
 
-  const save = async (v: ProductFormValues): Promise<boolean> => {
+  const save = async (v: ProductFormValues, before: ProductFormValues): Promise<false | ProductFormValues> => {
     if (!product) return false;
     const body: UpdateProductBody = {
       ...productFieldsOf(v),
+      // Sizes go only when they changed, each saved one with the stock the editor showed (409 when it moved since).
+      ...sizeAndLabelFieldsOf(v, before),
       // An update leaves the category as it is when none is chosen.
       ...(v.category ? { category: v.category } : {}),
       ...(v.image ? { image: v.image, ...(product.image ? { old_image: product.image } : {}) } : {}),
@@ -35,7 +37,8 @@ export function ProductDetailPage() {
       // The new slug's page opens with the saved product at once, no second load.
       dispatch(productsApi.util.upsertQueryData('productBySlug', answer.product.slug, { product: answer.product }));
       if (answer.product.slug !== slug) navigate(`/admin/products/${answer.product.slug}`, { replace: true });
-      return true;
+      // The form starts again from the saved product: new sizes now have their ids, stock is as saved.
+      return valuesOf(answer.product);
     } catch {
       return false;
     }

@@ -5,14 +5,15 @@ import { useCategoriesQuery, useSolutionsQuery } from '../../lib/catalogue-api';
 import { Button } from '@shop/ui/button';
 import { FormField, SelectField, TextAreaField } from '@shop/ui/form-field';
 import { ImagePicker } from '../../components/image-picker';
+import { SizesGrid } from './sizes-grid';
+import { defaultIndex, hasSizeErrors, isSpecOnly, newSizeRow, sizeErrors, sizeRowsOf, sizesSignature, variantsOf, type SizeRow } from './sizes';
+import { EMPTY_LABEL_DETAILS, LabelDetailsFields, labelDetailsInputOf, labelDetailsOf, type LabelDetailsValues } from './label-details-fields';
 import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
 import './product-form.css';
 
 /** What the form edits; numbers stay text until they are sent (the server decides what is valid). */
 export interface ProductFormValues {
   name: string;
-  price: string;
-  quantity: string;
   category: string;
   solutions: string[];
   shortdesc: string;
@@ -23,14 +24,15 @@ export interface ProductFormValues {
   hsn_code: string;
   /** GST rate in percent as text ('' when not set). */
   gst_rate: string;
+  /** Every size in order; the SPEC's Price and Quantity fields edit the default one. */
+  sizes: SizeRow[];
+  label_details: LabelDetailsValues;
   /** A newly chosen image as a data URL; undefined keeps the current one. */
   image?: string;
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
-  price: '',
-  quantity: '',
   category: '',
   solutions: [],
   shortdesc: '',
@@ -39,13 +41,13 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   highlighted: false,
   hsn_code: '',
   gst_rate: '',
+  sizes: [newSizeRow({ key: 'first', is_default: true })],
+  label_details: EMPTY_LABEL_DETAILS,
 };
 
 export function valuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
-    price: String(product.price),
-    quantity: String(product.quantity),
     category: product.category?._id ?? '',
     solutions: product.solutions.map((s) => s._id),
     shortdesc: product.shortdesc,
@@ -54,6 +56,8 @@ export function valuesOf(product: Product): ProductFormValues {
     highlighted: product.highlighted,
     hsn_code: product.hsn_code ?? '',
     gst_rate: product.gst_rate === undefined ? '' : String(product.gst_rate),
+    sizes: sizeRowsOf(product),
+    label_details: labelDetailsOf(product),
   };
 }
 
@@ -64,16 +68,14 @@ function taxFieldsOf(v: ProductFormValues): { hsn_code: string; gst_rate: GstRat
 }
 
 /** A number field as the API wants it; an empty field is left out so the server can say what is missing. */
-function numberOrUndefined(text: string): number {
-  return (text.trim() === '' ? undefined : Number(text)) as number;
+function numberOrUndefined(text: string): number | undefined {
+  return text.trim() === '' ? undefined : Number(text);
 }
 
 /** The fields a new product and an update send alike (the category and the image each send their own way). */
 export function productFieldsOf(v: ProductFormValues) {
   return {
     name: v.name.trim(),
-    price: numberOrUndefined(v.price),
-    quantity: numberOrUndefined(v.quantity),
     solutions: v.solutions,
     shortdesc: v.shortdesc,
     description: v.description,
@@ -83,8 +85,25 @@ export function productFieldsOf(v: ProductFormValues) {
   };
 }
 
+/**
+ * Sizes and label details as POST products / PUT products/{id} take them, against what the form started from:
+ * a new product with one unnamed size sends the SPEC's price and quantity; otherwise the sizes go as `variants`
+ * when they changed (each saved size with the stock the editor showed), and only the label details that changed.
+ */
+export function sizeAndLabelFieldsOf(v: ProductFormValues, before: ProductFormValues) {
+  const isNew = !v.sizes.some((r) => r._id) && !before.sizes.some((r) => r._id);
+  const sizes =
+    isNew && isSpecOnly(v.sizes)
+      ? { price: numberOrUndefined(v.sizes[0]!.price), quantity: numberOrUndefined(v.sizes[0]!.quantity) }
+      : isNew || sizesSignature(v.sizes) !== sizesSignature(before.sizes)
+        ? { variants: variantsOf(v.sizes) }
+        : {};
+  const label = labelDetailsInputOf(v.label_details, before.label_details);
+  return { ...sizes, ...(label ? { label_details: label } : {}) };
+}
+
 function sameValues(a: ProductFormValues, b: ProductFormValues): boolean {
-  const norm = (v: ProductFormValues) => JSON.stringify({ ...v, solutions: [...v.solutions].sort() });
+  const norm = (v: ProductFormValues) => JSON.stringify({ ...v, solutions: [...v.solutions].sort(), sizes: sizesSignature(v.sizes) });
   return norm(a) === norm(b);
 }
 
@@ -108,18 +127,31 @@ export function ProductForm({
   busyLabel: string;
   requireChange?: boolean;
   busy: boolean;
-  /** Resolves true when saved; the form then takes the sent values as its new pristine state. */
-  onSubmit: (values: ProductFormValues) => Promise<boolean>;
+  /**
+   * Gets the values and what the form started from. Resolves false when not saved, true when saved (the sent values
+   * become the form's pristine state) or the saved product's values (the form starts again from them).
+   */
+  onSubmit: (values: ProductFormValues, before: ProductFormValues) => Promise<boolean | ProductFormValues>;
 }) {
   const uid = useId();
   const categories = useCategoriesQuery();
   const solutions = useSolutionsQuery();
   const [baseline, setBaseline] = useState(initial);
   const [values, setValues] = useState(initial);
+  // Size problems show once a save was tried, then follow each keystroke.
+  const [checked, setChecked] = useState(false);
   const dirty = useMemo(() => !sameValues(values, baseline), [values, baseline]);
+  const errors = useMemo(() => sizeErrors(values.sizes), [values.sizes]);
+  const sendsSizes = 'variants' in sizeAndLabelFieldsOf(values, baseline);
+  const blocked = checked && sendsSizes && hasSizeErrors(errors);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
+
+  /** The SPEC's Price and Quantity fields edit the default size. */
+  const def = defaultIndex(values.sizes);
+  const setDefault = (field: 'price' | 'quantity', value: string) =>
+    setValues((v) => ({ ...v, sizes: v.sizes.map((r, i) => (i === defaultIndex(v.sizes) ? { ...r, [field]: value } : r)) }));
 
   const toggleSolution = (id: string, on: boolean) =>
     setValues((v) => ({ ...v, solutions: on ? [...v.solutions, id] : v.solutions.filter((s) => s !== id) }));
@@ -127,11 +159,17 @@ export function ProductForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (requireChange && !dirty) return;
+    if (sendsSizes && hasSizeErrors(errors)) {
+      setChecked(true);
+      return;
+    }
     const sent = values;
-    if (await onSubmit(sent)) {
-      const { image: _sentImage, ...rest } = sent;
+    const saved = await onSubmit(sent, baseline);
+    if (saved) {
+      const { image: _sentImage, ...rest } = saved === true ? sent : saved;
       setBaseline(rest);
       setValues(rest);
+      setChecked(false);
     }
   };
 
@@ -149,8 +187,9 @@ export function ProductForm({
           inputMode="decimal"
           min="0"
           step="0.01"
-          value={values.price}
-          onChange={(e) => set('price', e.target.value)}
+          hint={values.sizes.length > 1 ? `The default size’s (${values.sizes[def]!.label || `size ${def + 1}`}).` : undefined}
+          value={values.sizes[def]!.price}
+          onChange={(e) => setDefault('price', e.target.value)}
         />
         <FormField
           id={id('quantity')}
@@ -159,8 +198,9 @@ export function ProductForm({
           inputMode="numeric"
           min="0"
           step="1"
-          value={values.quantity}
-          onChange={(e) => set('quantity', e.target.value)}
+          hint={values.sizes.length > 1 ? 'The default size’s stock.' : undefined}
+          value={values.sizes[def]!.quantity}
+          onChange={(e) => setDefault('quantity', e.target.value)}
         />
         <FormField
           id={id('hsn')}
@@ -189,6 +229,7 @@ export function ProductForm({
             </option>
           ))}
         </SelectField>
+        <SizesGrid idPrefix={uid} rows={values.sizes} errors={checked ? errors : undefined} onChange={(rows) => set('sizes', rows)} />
         <fieldset className="field field--wide checkbox-group">
           <legend>Solutions</legend>
           {(solutions.data?.solutions ?? []).length === 0 ? (
@@ -230,6 +271,7 @@ export function ProductForm({
             <span>Highlight on the home page (Bestsellers)</span>
           </label>
         </div>
+        <LabelDetailsFields idPrefix={uid} values={values.label_details} onChange={(d) => set('label_details', d)} />
         <div className="field--wide">
           <ImagePicker label="Image" value={values.image ?? currentImage} onChange={(dataUrl) => set('image', dataUrl)} />
         </div>
@@ -242,6 +284,11 @@ export function ProductForm({
       </div>
       <div className="form-actions form-actions--sticky">
         {requireChange && !dirty && <span className="muted small">No changes yet</span>}
+        {blocked && (
+          <span className="field-error" role="alert">
+            Some sizes need a fix (see Sizes).
+          </span>
+        )}
         <Button type="submit" disabled={busy || (requireChange && !dirty)}>
           {busy ? busyLabel : submitLabel}
         </Button>

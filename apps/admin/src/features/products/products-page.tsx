@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '@shop/ui/badge';
 import { DataTable } from '@shop/ui/data-table';
 import { Overlay } from '@shop/ui/overlay';
 import type { Product } from '@shop/domain/schemas/products';
@@ -14,6 +15,28 @@ import { useAllProductsQuery, useDeleteProductMutation } from './products-api';
 import { CreateProductForm } from './create-product-form';
 import { DeleteProductDialog } from './delete-product-dialog';
 import './products.css';
+
+/** One size's price, or "from" the cheapest when the sizes differ. */
+function priceText(p: Product): string {
+  return p.price_from !== p.price_to ? `from ${formatInr(p.price_from)}` : formatInr(p.price);
+}
+
+/** The stock across every size, flagged when a size has none left. */
+function StockCell({ product }: { product: Product }) {
+  const total = product.variants.reduce((sum, v) => sum + v.quantity, 0);
+  const soldOut = product.variants.filter((v) => v.quantity === 0);
+  return (
+    <span className="stock-cell">
+      <span>{total}</span>
+      {product.variants.length > 1 && <span className="muted small">{product.variants.length} sizes</span>}
+      {soldOut.length > 0 && (
+        <Badge tone="bad" title={`Out of stock: ${soldOut.map((v) => v.label).join(', ')}`}>
+          {product.variants.length > 1 ? 'A size is out of stock' : 'Out of stock'}
+        </Badge>
+      )}
+    </span>
+  );
+}
 
 /** The catalogue as a table, with View, Delete and an Add product overlay. */
 export function ProductsPage() {
@@ -58,8 +81,8 @@ export function ProductsPage() {
                 </span>
               ),
             },
-            { key: 'quantity', header: 'Quantity', align: 'end', cell: (p) => p.quantity },
-            { key: 'price', header: 'Price', align: 'end', cell: (p) => formatInr(p.price) },
+            { key: 'quantity', header: 'Quantity', align: 'end', cell: (p) => <StockCell product={p} /> },
+            { key: 'price', header: 'Price', align: 'end', cell: (p) => priceText(p) },
             { key: 'category', header: 'Category', cell: (p) => p.category?.name ?? '—' },
             {
               key: 'view',
