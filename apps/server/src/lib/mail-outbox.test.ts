@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
 import { createTestShop, type TestShop, type TestUser } from '../test/harness.js';
-import { categories, mailOutbox, products } from '../db/schema.js';
+import { categories, mailOutbox } from '../db/schema.js';
 import type { Mail } from './mailer.js';
 import { BATCH, BUSY_BATCH_EVERY_MS, KEEP_SENT_MS, LEASE_MS, MAX_ATTEMPTS, PRUNE_EVERY_MS, createMailOutbox, retryDelayMs, writeMails } from './mail-outbox.js';
 import { insertProducts } from '../test/products.js';

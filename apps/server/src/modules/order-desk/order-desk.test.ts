@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { shopDay } from '@shop/domain/date';
 import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import { type TestUser, openShopForTests } from '../../test/harness.js';
-import { categories, checkouts, orders, products } from '../../db/schema.js';
+import { categories, checkouts, orders } from '../../db/schema.js';
 import { paiseAsDecimal } from '@shop/domain/money';
 import { insertProducts, stockOf } from '../../test/products.js';
 import { insertGheeWithSizes, insertPaidCheckout } from '../orders/sold-lines.fixture.js';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../db/schema.js';
+import { categories } from '../../db/schema.js';
 import { type TestUser, openShopForTests } from '../harness.js';
 import { insertProducts } from '../products.js';
 
