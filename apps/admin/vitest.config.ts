@@ -15,6 +15,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     env: { VITE_API_BASE_URL: 'http://shop.test/api', VITE_STOREFRONT_URL: 'http://shop.test' },
-    testTimeout: 15_000,
+    // Above the 30 s findBy/waitFor limit of src/testing/setup-tests.ts, for a test with a slow first wait and more after it.
+    testTimeout: 90_000,
   },
 });

@@ -79,6 +79,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 30_000,
+    // Above the 30 s findBy/waitFor limit of src/testing/setup-tests.ts, for a test with a slow first wait and more after it.
+    testTimeout: 90_000,
   },
 }));

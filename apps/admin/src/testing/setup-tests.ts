@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
 
-// Screens are lazy chunks; the first import of one (chart.js, TipTap) can take a few seconds in jsdom.
-configure({ asyncUtilTimeout: 8000 });
+// Screens are lazy chunks; the first import of one (chart.js, TipTap) can take a few seconds in jsdom, and well over
+// 8 s on a loaded 2-core machine (CI runs every package's suite at once). The wait ends as soon as the screen is there,
+// so a long limit costs a passing test nothing; testTimeout (vitest.config.ts) stays above it.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no layout; ProseMirror (the rich-text editor) asks for rectangles when the caret moves.
 // Empty answers stand in for them, as they would for an element that is not on screen.

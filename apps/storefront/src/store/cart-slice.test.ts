@@ -140,6 +140,12 @@ describe('a cart line is one product in one size', () => {
   });
 });
 
+/**
+ * How long to wait for redux-persist's writes (its own timers): vi.waitFor's default 1 s is not enough on a loaded
+ * 2-core machine; the wait ends as soon as the write is there.
+ */
+const SAVE_WAIT = { timeout: 30_000 };
+
 /** What main.tsx does: restore at once, then keep saving once redux-persist's chunk is in. */
 function restoreAndKeepSaved(store: ReturnType<typeof makeStore>) {
   restoreSavedState(store);
@@ -177,7 +183,7 @@ describe('persistence', () => {
       const auth = JSON.parse(localStorage.getItem('persist:auth')!);
       expect(JSON.parse(auth.token)).toBe('tok');
       expect(JSON.parse(JSON.parse(localStorage.getItem('persist:currency')!).code)).toBe('EUR');
-    });
+    }, SAVE_WAIT);
   });
 
   it('loads the cart, the token and the chosen currency from local storage on start (a reload keeps them)', async () => {
@@ -231,7 +237,7 @@ describe('persistence', () => {
     const store = makeStore();
     restoreAndKeepSaved(store);
     store.dispatch(signedOut());
-    await vi.waitFor(() => expect(localStorage.getItem('persist:auth')).toBeNull());
+    await vi.waitFor(() => expect(localStorage.getItem('persist:auth')).toBeNull(), SAVE_WAIT);
     expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).items)).toEqual([{ _id: 'b', cart_quantity: 3 }]);
   });
 
@@ -246,6 +252,7 @@ describe('persistence', () => {
         { _id: 'b', cart_quantity: 3 },
         { _id: 'a', cart_quantity: 1 },
       ]),
+      SAVE_WAIT,
     );
   });
 });

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
 
-// Pages are lazy chunks; the first import of one in a test run takes a moment to transform.
-configure({ asyncUtilTimeout: 10_000 });
+// Pages are lazy chunks: the first findBy/waitFor of a file waits for Vite to transform the page's modules, which on
+// CI's loaded 2-core machine (turbo running the server's suite beside this one) took over 10 s and failed the test.
+// The wait ends as soon as the page is there, so a long limit costs a passing test nothing; testTimeout (vite.config.ts)
+// stays above it so a failing wait reports what it waited for.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks a few browser APIs the layout uses; these stand in for the browser, not for our code.
 // (Skipped in the node environment of the server-render tests, which have no window.)

@@ -65,22 +65,25 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
+  // The page's loader is a status too ('Loading', while the lazy page comes): wait for the message, not any status.
   it('says the address is verified already when a used link is opened again', async () => {
     renderApp('/login?verified=0&reason=already-verified');
-    expect(await screen.findByRole('status')).toHaveTextContent('This email is already verified. You can log in.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This email is already verified. You can log in.'));
   });
 
   it('says an expired link has expired and how to get going again', async () => {
     renderApp('/login?verified=0&reason=expired');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'This verification link has expired. Use "Forgot password?" below: choosing a new password from the mailed link also verifies your email.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'This verification link has expired. Use "Forgot password?" below: choosing a new password from the mailed link also verifies your email.',
+      ),
     );
   });
 
   it('says a link that is not ours (or an old redirect without a reason) is not valid', async () => {
     for (const url of ['/login?verified=0&reason=invalid', '/login?verified=0']) {
       const { unmount } = renderApp(url);
-      expect(await screen.findByRole('status')).toHaveTextContent(/^This verification link is not valid\./);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^This verification link is not valid\./));
       unmount();
     }
   });

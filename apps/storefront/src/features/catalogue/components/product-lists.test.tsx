@@ -129,7 +129,8 @@ describe('category and solution lists', () => {
     server.use(http.get(apiPath(call), () => fail(404, text)));
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: text })).toBeInTheDocument();
-    expect(await screen.findAllByText(text)).toHaveLength(2);
+    // The heading and the toast: the toast may come a moment after the heading, so wait for both.
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/allproducts');
     expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
     expect(document.title).toBe(`${text} | Shuddh Farm`);
