@@ -210,6 +210,8 @@ export const homeTiles = pgTable(
     video: text('video').notNull(),
     /** The tile shows this product's live price; a deleted product leaves the tile without one. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The size the tile sells (its price shown, chosen on the product page); null: the default size. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [check('home_tiles_position_range', sql`${t.position} BETWEEN 1 AND 3`)],

@@ -116,10 +116,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     art: { pack: 'jar', fill: '#f3dc8f', lid: '#2f4f2f', label: '#f7f1e3', ink: '#2f4f2f', bg: MEADOW },
   },
   {
-    title: 'Haldi Infused A2 Cow Ghee',
+    title: 'Haldi Infused Ghee',
     category: 'Ghee',
     solutions: ['Immunity Power', 'Digestive issues'],
-    sizes: [{ label: '200 ml', sku: 'HALDI-GHEE-200ML', price: 595, mrp: 645, quantity: 18, weightGrams: 360 }],
+    sizes: [{ label: '200 ml', sku: 'HALDI-GHEE-200ML', price: 645, quantity: 18, weightGrams: 360 }],
     label: { bestBefore: 'Best before 6 months from packing' },
     shortdesc: 'Bilona ghee slow-infused with farm-grown turmeric and a pinch of black pepper.',
     description:
@@ -395,7 +395,7 @@ export function defaultSize(p: DemoProduct): DemoSize {
   return p.sizes.find((s) => s.default) ?? p.sizes[0]!;
 }
 
-/** "Haldi Infused A2 Cow Ghee 200 ml" for a product sold in one size; just the title when the shopper picks a size. */
+/** "Haldi Infused Ghee 200 ml" for a product sold in one size; just the title when the shopper picks a size. */
 export function demoProductName(p: DemoProduct): string {
   return p.sizes.length === 1 ? `${p.title} ${p.sizes[0]!.label}` : p.title;
 }
@@ -420,7 +420,7 @@ export function demoBlogs(brand: string): DemoBlog[] {
         kicker: 'Ghee',
         bg: CREAM,
         ink: '#5a3412',
-        packs: [packOf(brand, 'A2 Gir Cow Bilona Ghee', '500 ml'), packOf(brand, 'Haldi Infused A2 Cow Ghee', '200 ml')],
+        packs: [packOf(brand, 'A2 Gir Cow Bilona Ghee', '500 ml'), packOf(brand, 'Haldi Infused Ghee', '200 ml')],
       },
       content: `<h2>Ghee is not just clarified butter</h2>
 <p>Most ghee sold today is made by separating cream from milk and boiling it. The <strong>bilona</strong> method takes a longer road: the whole milk is first turned into curd, and only then churned. It is slower and needs far more milk per jar, but it is how ghee was made in Indian homes for centuries.</p>
@@ -530,7 +530,7 @@ export const DEMO_SLIDERS: DemoSlider[] = [
       packs: [
         ['A2 Gir Cow Bilona Ghee', '250 ml'],
         ['A2 Gir Cow Bilona Ghee', '500 ml'],
-        ['Haldi Infused A2 Cow Ghee', '200 ml'],
+        ['Haldi Infused Ghee', '200 ml'],
       ],
     },
   },
@@ -563,7 +563,7 @@ export const DEMO_SLIDERS: DemoSlider[] = [
       button: '#b5651d',
       packs: [
         ['Raw Wild Forest Honey', '500 g'],
-        ['Haldi Infused A2 Cow Ghee', '200 ml'],
+        ['Haldi Infused Ghee', '200 ml'],
         ['Virgin Coconut Oil', '500 ml'],
       ],
     },
@@ -578,7 +578,7 @@ export const DEMO_SLIDERS: DemoSlider[] = [
  * (a tile cannot name a size of a product yet).
  */
 export const DEMO_HOME_TILES: Array<{ position: number; product: [title: string, size: string] }> = [
-  { position: 1, product: ['Haldi Infused A2 Cow Ghee', '200 ml'] },
+  { position: 1, product: ['A2 Gir Cow Bilona Ghee', '250 ml'] },
   { position: 2, product: ['Bhringraj Ayurvedic Hair Oil', '200 ml'] },
   { position: 3, product: ['A2 Gir Cow Bilona Ghee', '500 ml'] },
 ];

@@ -20,7 +20,7 @@ import { sanitizeRichHtml } from '../lib/html.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createTestShop, type TestShop } from '../test/harness.js';
 import { seedDemoShop } from './demo.js';
-import { DEMO_HOME_TILES, DEMO_PRODUCTS, DEMO_SLIDERS, demoProductOf } from './demo-data.js';
+import { DEMO_PRODUCTS, DEMO_SLIDERS, demoProductOf } from './demo-data.js';
 
 let shop: TestShop;
 let firstRun: boolean[];
@@ -193,7 +193,7 @@ describe('seedDemoShop', () => {
     expect(DEMO_SLIDERS[0]!.banner.packs).toEqual([
       ['A2 Gir Cow Bilona Ghee', '250 ml'],
       ['A2 Gir Cow Bilona Ghee', '500 ml'],
-      ['Haldi Infused A2 Cow Ghee', '200 ml'],
+      ['Haldi Infused Ghee', '200 ml'],
     ]);
   });
 
@@ -255,30 +255,23 @@ describe('seedDemoShop', () => {
     expect(slides.map((s) => s.url)).toEqual(['/category/ghee', '/allproducts', '/solutions/immunity-power']);
   });
 
-  it("links the home video tiles to real products whose default size sells at the SPEC's prices (595, 595, 995)", async () => {
+  it("links the home video tiles to real products and sizes that sell at the SPEC's prices (595, 595, 995)", async () => {
     const tiles = await shop.db
-      .select({ title: homeTiles.title, productId: homeTiles.productId, name: products.name })
+      .select({ title: homeTiles.title, name: products.name, label: productVariants.label, pricePaise: productVariants.pricePaise })
       .from(homeTiles)
-      .leftJoin(products, eq(products.id, homeTiles.productId))
+      .innerJoin(products, eq(products.id, homeTiles.productId))
+      .innerJoin(productVariants, and(eq(productVariants.id, homeTiles.variantId), eq(productVariants.productId, products.id)))
       .orderBy(asc(homeTiles.position));
-    const shown = [];
-    for (const t of tiles) {
-      const [size] = await shop.db
-        .select({ label: productVariants.label, pricePaise: productVariants.pricePaise })
-        .from(productVariants)
-        .where(and(eq(productVariants.productId, t.productId!), eq(productVariants.isDefault, true)));
-      shown.push([t.title, t.name, size!.label, size!.pricePaise / 100]);
-    }
-    expect(shown).toEqual([
-      ['A2 Cow Ghee', 'Haldi Infused A2 Cow Ghee 200 ml', '200 ml', 595],
+    expect(tiles.map((t) => [t.title, t.name, t.label, t.pricePaise / 100])).toEqual([
+      ['A2 Cow Ghee', 'A2 Gir Cow Bilona Ghee', '250 ml', 595],
       ['Ayurvedic Hair Oil', 'Bhringraj Ayurvedic Hair Oil', '200 ml', 595],
       ['Bilona Ghee 500 ml', 'A2 Gir Cow Bilona Ghee', '500 ml', 995],
     ]);
-    // Each tile's size in the demo data is its product's default: the size whose price a tile shows.
-    for (const tile of DEMO_HOME_TILES) {
-      const p = demoProductOf(...tile.product);
-      expect((p.sizes.find((x) => x.default) ?? p.sizes[0])!.label).toBe(tile.product[1]);
-    }
+    // And the home page's call answers those prices, each tile naming the size it sells.
+    await shop.app.catalogueNoticesHeard();
+    const answered = (await shop.request({ method: 'GET', url: '/api/home-tiles' })).json().tiles as Array<{ product: { price: number; variant?: string } }>;
+    expect(answered.map((t) => t.product.price)).toEqual([595, 595, 995]);
+    expect(answered.every((t) => typeof t.product.variant === 'string')).toBe(true);
   });
 
   it('seeds nothing on a second call', async () => {

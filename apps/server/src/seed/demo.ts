@@ -205,10 +205,13 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
       );
       if (history.length > 0) await tx.insert(productSlugHistory).values(history);
 
-      // The video tiles (made by the migration, without products on an empty shop) sell their demo products.
+      // The video tiles (made by the migration, without products on an empty shop) sell their demo products' sizes.
       for (const tile of DEMO_HOME_TILES) {
         const index = DEMO_PRODUCTS.indexOf(demoProductOf(...tile.product));
-        await tx.update(homeTiles).set({ productId: productRows[index]!.id }).where(eq(homeTiles.position, tile.position));
+        await tx
+          .update(homeTiles)
+          .set({ productId: productRows[index]!.id, variantId: sizeId(index, tile.product[1]) })
+          .where(eq(homeTiles.position, tile.position));
       }
       await tx.insert(productSolutions).values(
         DEMO_PRODUCTS.flatMap((p, i) =>

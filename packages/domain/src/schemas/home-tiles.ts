@@ -16,8 +16,17 @@ export const HomeTileVideoSchema = Type.Union(
   { description: `one of the shop's clips: ${HOME_TILE_VIDEOS.join(', ')}` },
 );
 
-/** The product a tile links to, with its live price (INR); null when none is chosen or it was deleted. */
-export const HomeTileProductSchema = Type.Object({ _id: IdSchema, name: Type.String(), slug: Type.String(), price: Type.Number() });
+/**
+ * The product a tile links to, with its live price (INR); null when none is chosen or it was deleted. `variant` is the
+ * size the tile sells (price is that size's); absent when the tile sells the default size.
+ */
+export const HomeTileProductSchema = Type.Object({
+  _id: IdSchema,
+  name: Type.String(),
+  slug: Type.String(),
+  price: Type.Number(),
+  variant: Type.Optional(IdSchema),
+});
 export type HomeTileProduct = Static<typeof HomeTileProductSchema>;
 
 export const HomeTileSchema = Type.Object(
@@ -37,11 +46,15 @@ export type HomeTilesResponse = Static<typeof HomeTilesResponseSchema>;
 export const HomeTilePositionParamsSchema = Type.Object({ position: Type.Integer({ minimum: 1, maximum: HOME_TILE_COUNT }) });
 export type HomeTilePositionParams = Static<typeof HomeTilePositionParamsSchema>;
 
-/** PUT /home-tiles/{position}: the whole tile. `product` is a product id, or null for a tile without one. */
+/**
+ * PUT /home-tiles/{position}: the whole tile. `product` is a product id, or null for a tile without one; `variant` one
+ * of that product's sizes (absent or null: the default size).
+ */
 export const UpdateHomeTileBodySchema = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 60 }),
   video: HomeTileVideoSchema,
   product: Type.Union([IdSchema, Type.Null()]),
+  variant: Type.Optional(Type.Union([IdSchema, Type.Null()])),
 });
 export type UpdateHomeTileBody = Static<typeof UpdateHomeTileBodySchema>;
 

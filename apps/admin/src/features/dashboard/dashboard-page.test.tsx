@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app';
-import { makeOrder, makeProduct, makeSlider, pngFile } from '../../testing/fixtures';
+import { makeOrder, makeProduct, makeSlider, makeVariant, pngFile } from '../../testing/fixtures';
 import type { HomeTile } from '@shop/domain/schemas/home-tiles';
 import { api, fail, http, ok, server } from '../../testing/server';
 import { serveEmptyDashboard } from '../../testing/dashboard';
@@ -229,9 +229,9 @@ it('edits a home video tile: title, clip and product go to the server, and the s
 
   await user.type(within(second).getByLabelText('Title'), 'Bilona Ghee');
   await user.selectOptions(within(second).getByLabelText('Video'), 'bilona-ghee');
-  await user.selectOptions(within(second).getByLabelText('Product'), bigGhee._id);
+  await user.selectOptions(within(second).getByLabelText('Product'), `${bigGhee._id}:`);
   await user.click(within(second).getByRole('button', { name: 'Save tile' }));
-  await waitFor(() => expect(sent).toEqual({ title: 'Bilona Ghee', video: 'bilona-ghee', product: bigGhee._id }));
+  await waitFor(() => expect(sent).toEqual({ title: 'Bilona Ghee', video: 'bilona-ghee', product: bigGhee._id, variant: null }));
   expect(await screen.findByText('Video tile 2 saved')).toBeInTheDocument();
   // The tiles are read again after the save.
   await waitFor(() => expect(reads).toBeGreaterThanOrEqual(2));
@@ -253,6 +253,31 @@ it('takes a tile off its product with No product, and shows the server\'s refusa
   const first = await screen.findByRole('form', { name: 'Video tile 1' });
   await user.selectOptions(within(first).getByLabelText('Product'), '');
   await user.click(within(first).getByRole('button', { name: 'Save tile' }));
-  await waitFor(() => expect(sent).toEqual({ title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: null }));
+  await waitFor(() => expect(sent).toEqual({ title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: null, variant: null }));
   expect(await screen.findByText('No product with that id: choose one from the catalogue')).toBeInTheDocument();
+});
+
+it('sells one size of a product with sizes: each size is a choice with its price, and the size goes to the server', async () => {
+  const small = makeVariant({ label: '250 ml', price: 595 });
+  const sized = makeProduct({
+    name: 'A2 Gir Cow Bilona Ghee',
+    variants: [makeVariant({ label: '500 ml', price: 995, is_default: true }), small],
+  });
+  dashboard();
+  let sent: unknown;
+  server.use(
+    http.get(api('products'), () => ok({ products: [sized, hairOil] })),
+    http.put(api('home-tiles/1'), async ({ request }) => {
+      sent = await request.json();
+      return ok({ tile: { position: 1, title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: { _id: sized._id, name: sized.name, slug: sized.slug, price: 595, variant: small._id } } });
+    }),
+  );
+  const { user } = renderApp('/admin');
+  const first = await screen.findByRole('form', { name: 'Video tile 1' });
+  const menu = within(first).getByLabelText('Product');
+  await waitFor(() => expect(within(menu).getByRole('option', { name: 'A2 Gir Cow Bilona Ghee, 250 ml: ₹ 595.00' })).toBeInTheDocument());
+  expect(within(menu).getByRole('option', { name: 'A2 Gir Cow Bilona Ghee, 500 ml: ₹ 995.00' })).toBeInTheDocument();
+  await user.selectOptions(menu, `${sized._id}:${small._id}`);
+  await user.click(within(first).getByRole('button', { name: 'Save tile' }));
+  await waitFor(() => expect(sent).toEqual({ title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: sized._id, variant: small._id }));
 });

@@ -20,13 +20,30 @@ interface ProductChoice {
   _id: string;
   name: string;
   price: number;
+  variants?: Array<{ _id: string; label: string; price: number; is_default: boolean }>;
+}
+
+/**
+ * The menu's value for a product and size: `id:` for the product's default size (what a tile without a size sells),
+ * `id:sizeId` for another size.
+ */
+const choiceValue = (productId: string, variantId?: string) => `${productId}:${variantId ?? ''}`;
+
+/** One option per size of each product (a one-size product is one option), each with its price. */
+function sizeOptions(p: ProductChoice) {
+  const sizes = p.variants ?? [];
+  if (sizes.length <= 1) return [{ value: choiceValue(p._id), text: `${p.name}: ${formatInr(p.price)}` }];
+  return sizes.map((v) => ({
+    value: choiceValue(p._id, v.is_default ? undefined : v._id),
+    text: `${p.name}, ${v.label}: ${formatInr(v.price)}`,
+  }));
 }
 
 function HomeTileForm({ tile, products }: { tile: HomeTile; products: ProductChoice[] }) {
   const [updateTile, { isLoading: saving }] = useUpdateHomeTileMutation();
   const [title, setTitle] = useState(tile.title);
   const [video, setVideo] = useState<HomeTileVideo>(tile.video);
-  const [product, setProduct] = useState(tile.product?._id ?? '');
+  const [choice, setChoice] = useState(tile.product ? choiceValue(tile.product._id, tile.product.variant) : '');
   const [titleError, setTitleError] = useState<string | undefined>();
   const id = (field: string) => `home-tile-${tile.position}-${field}`;
 
@@ -36,7 +53,8 @@ function HomeTileForm({ tile, products }: { tile: HomeTile; products: ProductCho
     setTitleError(cleanTitle === '' ? 'Give the tile a title' : undefined);
     if (cleanTitle === '') return;
     try {
-      await updateTile({ position: tile.position, body: { title: cleanTitle, video, product: product || null } }).unwrap();
+      const [product = '', variant = ''] = choice.split(':');
+      await updateTile({ position: tile.position, body: { title: cleanTitle, video, product: product || null, variant: variant || null } }).unwrap();
       notifySuccess(`Video tile ${tile.position} saved`);
     } catch {
       // toasted
@@ -58,15 +76,15 @@ function HomeTileForm({ tile, products }: { tile: HomeTile; products: ProductCho
           <SelectField
             id={id('product')}
             label="Product"
-            value={product}
-            onChange={(e) => setProduct(e.target.value)}
-            hint="The tile links to this product and shows its price."
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            hint="The tile links to this product and size, and shows its price."
             wide
           >
             <option value="">No product (links to all products, no price)</option>
-            {products.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.name}: {formatInr(p.price)}
+            {products.flatMap(sizeOptions).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.text}
               </option>
             ))}
           </SelectField>
@@ -100,7 +118,7 @@ export function HomeTilesManager() {
         <ul className="slider-list">
           {(tiles.data?.tiles ?? []).map((tile) => (
             // Keyed by what was saved, so a save (or another admin's) refills the form with the server's answer.
-            <HomeTileForm key={`${tile.position}:${tile.title}:${tile.video}:${tile.product?._id ?? ''}`} tile={tile} products={choices} />
+            <HomeTileForm key={`${tile.position}:${tile.title}:${tile.video}:${tile.product?._id ?? ''}:${tile.product?.variant ?? ''}`} tile={tile} products={choices} />
           ))}
         </ul>
       )}

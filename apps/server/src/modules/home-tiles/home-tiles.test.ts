@@ -49,6 +49,46 @@ describe('PUT /api/home-tiles/:position', () => {
     expect((await tiles())[1]!.product).toMatchObject({ price: 645 });
   });
 
+  it("sells one size of a product: that size's price and id, the default again when the size is removed", async () => {
+    const category = await addCategory(t.shop, t.admin.token, 'Sized Ghee');
+    const made = await t.shop.request({
+      method: 'POST',
+      url: '/api/products',
+      token: t.admin.token,
+      payload: {
+        name: 'A2 Tile Ghee',
+        category: category._id,
+        variants: [
+          { label: '500 ml', sku: 'TILE-GHEE-500', price: 995, quantity: 5, weight_grams: 760, is_default: true },
+          { label: '250 ml', sku: 'TILE-GHEE-250', price: 595, quantity: 5, weight_grams: 420 },
+        ],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const sized = made.json<{ product: Product }>().product;
+    const small = sized.variants.find((v) => v.label === '250 ml')!;
+    const res = await putTile(1, { title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: sized._id, variant: small._id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await tiles())[0]!.product).toEqual({ _id: sized._id, name: 'A2 Tile Ghee', slug: sized.slug, price: 595, variant: small._id });
+
+    // A size of another product is refused in plain words, and the tile is unchanged.
+    const wrong = await putTile(1, { title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: hairOil._id, variant: small._id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('That product has no such size on sale: choose one of its sizes');
+    expect((await tiles())[0]!.product).toMatchObject({ price: 595, variant: small._id });
+
+    // The size taken off the product: the tile falls back to the default size's price.
+    const big = sized.variants.find((v) => v.label === '500 ml')!;
+    const update = await t.shop.request({
+      method: 'PUT',
+      url: `/api/products/${sized._id}`,
+      token: t.admin.token,
+      payload: { variants: [{ _id: big._id, label: '500 ml', sku: 'TILE-GHEE-500', price: 995, quantity: 5, weight_grams: 760, is_default: true }] },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect((await tiles())[0]!.product).toEqual({ _id: sized._id, name: 'A2 Tile Ghee', slug: sized.slug, price: 995 });
+  });
+
   it('changes title and clip, and takes a product off with null', async () => {
     expect((await putTile(3, { title: 'Bilona Ghee', video: 'a2-cow-ghee', product: ghee._id })).statusCode).toBe(200);
     expect((await tiles())[2]).toMatchObject({ title: 'Bilona Ghee', video: 'a2-cow-ghee', product: { slug: ghee.slug, price: 995 } });

@@ -59,7 +59,7 @@ describe('home page', () => {
       http.get(apiPath('home-tiles'), () =>
         HttpResponse.json({
           tiles: [
-            homeTiles[0],
+            { ...homeTiles[0], product: { ...homeTiles[0]!.product!, slug: 'a2-gir-cow-bilona-ghee', variant: 'a1b2c3d4-0000-4000-8000-000000000250' } },
             { ...homeTiles[1], title: 'Bhringraj Oil', video: 'a2-cow-ghee', product: { ...homeTiles[1]!.product!, price: 645 } },
             { ...homeTiles[2], product: null },
           ],
@@ -74,7 +74,11 @@ describe('home page', () => {
     expect(within(card).getByRole('heading', { name: 'Bhringraj Oil' })).toBeInTheDocument();
     expect(within(card).getByText('₹ 645.00')).toBeInTheDocument();
     expect(card.querySelector('video')).toHaveAttribute('src', '/videos/a2-cow-ghee.mp4');
-    expect(within(videos).getByRole('link', { name: 'Shop A2 Cow Ghee' })).toHaveAttribute('href', '/products/a2-gir-cow-bilona-ghee-250-ml');
+    // A tile that sells one size opens the product with that size chosen.
+    expect(within(videos).getByRole('link', { name: 'Shop A2 Cow Ghee' })).toHaveAttribute(
+      'href',
+      '/products/a2-gir-cow-bilona-ghee?variant=a1b2c3d4-0000-4000-8000-000000000250',
+    );
     // A tile whose product was taken off shows no price and links to the whole shop.
     const bilona = within(videos).getByRole('link', { name: 'Shop Bilona Ghee 500 ml' });
     expect(bilona).toHaveAttribute('href', '/allproducts');

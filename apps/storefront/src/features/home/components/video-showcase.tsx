@@ -54,6 +54,13 @@ function useAutoplayWhenIdle() {
   return list;
 }
 
+/** The tile's product, opened at the size the tile sells (its price is that size's); all products without one. */
+function tileLink(product: HomeTile['product'] | undefined): string {
+  if (!product) return '/allproducts';
+  const size = product.variant ? `?variant=${encodeURIComponent(product.variant)}` : '';
+  return `/products/${product.slug}${size}`;
+}
+
 /** The three farm clips, each with its title and the live price of the product it links to. */
 export function VideoShowcase() {
   const list = useAutoplayWhenIdle();
@@ -87,7 +94,7 @@ export function VideoShowcase() {
                 <h3 className="video-card__title">{tile.title}</h3>
                 {tile.product && <Price value={tile.product.price} className="price video-card__price" />}
                 <Link
-                  to={tile.product ? `/products/${tile.product.slug}` : '/allproducts'}
+                  to={tileLink(tile.product)}
                   className="btn btn-outline video-card__cta"
                   aria-label={`Shop ${tile.title}`}
                 >
