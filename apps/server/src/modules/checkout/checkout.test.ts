@@ -43,7 +43,9 @@ describe('POST /api/orders', () => {
     expect(line).toEqual({
       _id: expect.any(String),
       user: { name: 'Alice Farmer', email: alice.email },
-      product: { _id: ghee.id, name: ghee.name, slug: ghee.slug, price: 595, image: '/uploads/products/ghee.webp' },
+      product: { _id: ghee.id, name: ghee.name, slug: ghee.slug, price: 595, image: '/uploads/products/ghee.webp', available: true },
+      variant_label: 'Standard',
+      sku: ghee.sku,
       cart_quantity: 3,
       payment: 'Pending',
       payment_id: '',

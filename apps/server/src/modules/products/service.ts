@@ -303,9 +303,9 @@ async function createProduct(deps: ProductsDeps, body: CreateProductBody): Promi
   const name = cleanName(body.name);
   const sent = body.variants ? planSizes(body.variants) : undefined;
   if (sent?.some((p) => p.id)) throw badRequest('A new product has no sizes yet: leave out _id');
-  if (!sent && (body.price === undefined || body.quantity === undefined)) {
-    throw badRequest('price and quantity are required (or variants, one per size)');
-  }
+  // A spec client's product is one size: its price and stock are required, in the words the schema used to say it.
+  if (!sent && body.price === undefined) throw badRequest('Price is required');
+  if (!sent && body.quantity === undefined) throw badRequest('Quantity is required');
   await assertCategory(db, body.category);
   const solutionIds = await checkedSolutionIds(db, body.solutions ?? []);
   // Image work is slow: done before the transaction, undone if the insert fails.

@@ -50,7 +50,14 @@ describe('a product page without JS', () => {
       '@type': 'Product',
       name: 'A2 Cow Ghee 500ml',
       image: `http://shop.test${ghee.image}`,
-      offers: { price: '11610.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '11610.00',
+        highPrice: '11610.00',
+        offerCount: 1,
+        priceCurrency: 'INR',
+        offers: [{ '@type': 'Offer', price: '11610.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }],
+      },
     });
     // The same data, field for field, as the app draws beside the product (one builder).
     expect(ld).toEqual(productJsonLd(ghee, { origin: 'http://shop.test', brand: 'Shuddh Farm' }));
