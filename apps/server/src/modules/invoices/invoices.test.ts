@@ -11,7 +11,7 @@ import { formatPaise } from '@shop/domain/money';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { categories } from '../../db/schema.js';
 import { insertProducts } from '../../test/products.js';
-import { insertGheeWithSizes, insertPaidCheckout } from '../orders/sold-lines.fixture.js';
+import { insertGheeWithSizes, insertPaidCheckout } from '../orders/test-fixtures.js';
 
 let shop: TestShop;
 let categoryId: string;

@@ -10,7 +10,7 @@ import { type TestUser, openShopForTests } from '../../test/harness.js';
 import { categories, checkouts, orders } from '../../db/schema.js';
 import { paiseAsDecimal } from '@shop/domain/money';
 import { insertProducts, stockOf } from '../../test/products.js';
-import { insertGheeWithSizes, insertPaidCheckout } from '../orders/sold-lines.fixture.js';
+import { insertGheeWithSizes, insertPaidCheckout } from '../orders/test-fixtures.js';
 
 const t = openShopForTests();
 let categoryId: string;

@@ -4,7 +4,7 @@ import { createTestShop, type TestShop, type TestUser } from '../../test/harness
 import { categories } from '../../db/schema.js';
 import { checkoutMailRenderer, nameWithSize, orderConfirmationMail, sizeAndSku } from '../checkout/index.js';
 import { newOrderMail } from '../checkout/mails.js';
-import { insertGheeWithSizes, insertPaidCheckout } from './sold-lines.fixture.js';
+import { insertGheeWithSizes, insertPaidCheckout } from './test-fixtures.js';
 import { insertProduct } from '../../test/products.js';
 
 describe('a line names its size', () => {

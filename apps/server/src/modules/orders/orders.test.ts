@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { GHEE, ORDER_KEYS, checkoutFixtures } from '../../test/checkout-fixtures.js';
 import { categories, checkouts, orders, products, productVariants } from '../../db/schema.js';
-import { insertGheeWithSizes, insertPaidCheckout } from './sold-lines.fixture.js';
+import { insertGheeWithSizes, insertPaidCheckout } from './test-fixtures.js';
 
 const fx = checkoutFixtures(GHEE);
 const { addProduct, stockOf, placeOrderOk, buyAndPay } = fx;
