@@ -3,16 +3,15 @@ import { restoreSavedState } from './saved-state';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import {
   cartCleared,
-  linesClampedToStock,
   cartSlice,
   itemAdded,
   quantityDecreased,
   quantityIncreased,
   selectCartCount,
   selectLineQuantity,
-  unknownItemsDropped,
-  pairLines,
+  linesReplaced,
 } from './cart-slice';
+import { clampedToStock, withoutLines } from './cart-lines';
 import { signedIn, signedOut } from '@shop/app-kit/session';
 import { currencySelected } from './currency-slice';
 import { makeStore } from './store';
@@ -60,13 +59,16 @@ describe('cart slice', () => {
   });
 
   it('clamps lines to the stock re-read by the cart and drops sold-out ones', () => {
+    const items = [{ _id: 'a', cart_quantity: 22 }, { _id: 'b', cart_quantity: 3 }, { _id: 'c', cart_quantity: 1 }, { _id: 'd', cart_quantity: 2 }];
     const state = reduce(
-      { items: [{ _id: 'a', cart_quantity: 22 }, { _id: 'b', cart_quantity: 3 }, { _id: 'c', cart_quantity: 1 }, { _id: 'd', cart_quantity: 2 }] },
-      linesClampedToStock([
-        { _id: 'a', stock: 18 },
-        { _id: 'b', stock: 0 },
-        { _id: 'c', stock: 5 },
-      ]),
+      { items },
+      linesReplaced(
+        clampedToStock(items, [
+          { _id: 'a', stock: 18 },
+          { _id: 'b', stock: 0 },
+          { _id: 'c', stock: 5 },
+        ]),
+      ),
     );
     expect(state.items).toEqual([
       { _id: 'a', cart_quantity: 18 },
@@ -84,7 +86,7 @@ describe('cart slice', () => {
   it('ignores plus and minus for a product not in the cart, drops unknown lines, and clears', () => {
     let state = reduce({ items: [{ _id: 'a', cart_quantity: 1 }, { _id: 'gone', cart_quantity: 3 }] }, quantityIncreased({ _id: 'x', stock: 1000 }));
     state = reduce(state, quantityDecreased('x'));
-    state = reduce(state, unknownItemsDropped(['gone']));
+    state = reduce(state, linesReplaced(withoutLines(state.items, ['gone'])));
     expect(state.items).toEqual([{ _id: 'a', cart_quantity: 1 }]);
     expect(reduce(state, cartCleared()).items).toEqual([]);
   });
@@ -107,7 +109,7 @@ describe('a cart line is one product in one size', () => {
     ]);
     state = reduce(state, quantityDecreased({ _id: 'ghee', variant: 'v250' }));
     expect(state.items).toEqual([{ _id: 'ghee', variant: 'v1l', cart_quantity: 2 }]);
-    state = reduce(state, linesClampedToStock([{ _id: 'ghee', variant: 'v1l', stock: 1 }]));
+    state = reduce(state, linesReplaced(clampedToStock(state.items, [{ _id: 'ghee', variant: 'v1l', stock: 1 }])));
     expect(state.items).toEqual([{ _id: 'ghee', variant: 'v1l', cart_quantity: 1 }]);
   });
 
@@ -122,22 +124,10 @@ describe('a cart line is one product in one size', () => {
       { _id: 'ghee', cart_quantity: 3 },
       { _id: 'ghee', variant: 'v250', cart_quantity: 1 },
     ]);
-    expect(reduce(state, unknownItemsDropped([{ _id: 'ghee', variant: 'v250' }])).items).toEqual([{ _id: 'ghee', cart_quantity: 3 }]);
-    expect(reduce(state, unknownItemsDropped(['ghee'])).items).toEqual([]);
+    expect(withoutLines(state.items, [{ _id: 'ghee', variant: 'v250' }])).toEqual([{ _id: 'ghee', cart_quantity: 3 }]);
+    expect(withoutLines(state.items, ['ghee'])).toEqual([]);
   });
 
-  it("pairs lines with getcart's answer: a size with its size, a line without one with the default left over", () => {
-    const items = [
-      { _id: 'ghee', cart_quantity: 1 },
-      { _id: 'ghee', variant: 'v250', cart_quantity: 2 },
-      { _id: 'ghee', variant: 'gone', cart_quantity: 1 },
-    ];
-    const details = [
-      { _id: 'ghee', variant: 'v500', label: 'default' },
-      { _id: 'ghee', variant: 'v250', label: '250' },
-    ];
-    expect(pairLines(items, details).map((d) => d?.label)).toEqual(['default', '250', undefined]);
-  });
 });
 
 /**

@@ -41,7 +41,7 @@ export function lineLimit(stock: number): number {
   return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
 }
 
-const refOf = (ref: LineRef | string): LineRef => (typeof ref === 'string' ? { _id: ref } : ref);
+export const refOf = (ref: LineRef | string): LineRef => (typeof ref === 'string' ? { _id: ref } : ref);
 
 /** The line a reference names: the same size, else (for the default size) the product's line saved without a size. */
 export function findLineIndex(items: readonly CartLine[], ref: LineRef | string): number {
@@ -51,8 +51,12 @@ export function findLineIndex(items: readonly CartLine[], ref: LineRef | string)
   return items.findIndex((i) => i._id === _id && i.variant === undefined);
 }
 
-/** Two lines are the same when they name the same product and size (as the line stores it). */
-export const lineKey = (line: { _id: string; variant?: string }) => `${line._id}\u0000${line.variant ?? ''}`;
+/** +1 on the size's line, never above its stock (a line already above stays); false when the cart has no such line. */
+function raise(items: CartLine[], size: StockedProduct): boolean {
+  const line = items[findLineIndex(items, size)];
+  if (line) line.cart_quantity = Math.min(line.cart_quantity + 1, Math.max(lineLimit(size.stock), line.cart_quantity));
+  return line !== undefined;
+}
 
 const initialState: CartState = { items: [] };
 
@@ -63,28 +67,18 @@ export const cartSlice = createSlice({
     /** Add to cart / Buy Now: +1 when the size is already there, else a new line of 1; never above the stock. */
     itemAdded(state, action: PayloadAction<StockedProduct>) {
       const { _id, variant, stock } = action.payload;
-      const limit = lineLimit(stock);
-      const line = state.items[findLineIndex(state.items, action.payload)];
-      if (line) {
-        line.cart_quantity = Math.min(line.cart_quantity + 1, Math.max(limit, line.cart_quantity));
-      } else if (state.items.length < MAX_CART_LINES && limit >= 1) {
+      if (raise(state.items, action.payload)) return;
+      if (state.items.length < MAX_CART_LINES && lineLimit(stock) >= 1) {
         state.items.push(variant === undefined ? { _id, cart_quantity: 1 } : { _id, variant, cart_quantity: 1 });
       }
     },
     /** Plus: +1, never above the stock left nor the largest quantity one order line may hold. */
     quantityIncreased(state, action: PayloadAction<StockedProduct>) {
-      const { stock } = action.payload;
-      const line = state.items[findLineIndex(state.items, action.payload)];
-      if (line) line.cart_quantity = Math.min(line.cart_quantity + 1, Math.max(lineLimit(stock), line.cart_quantity));
+      raise(state.items, action.payload);
     },
-    /** The cart re-read the stock: lines above it come down to it, and lines of a sold-out size go. */
-    linesClampedToStock(state, action: PayloadAction<StockedProduct[]>) {
-      const stock = new Map(action.payload.map((p) => [lineKey(p), lineLimit(p.stock)]));
-      state.items = state.items.flatMap((line) => {
-        const limit = stock.get(lineKey(line));
-        if (limit === undefined || line.cart_quantity <= limit) return [line];
-        return limit > 0 ? [{ ...line, cart_quantity: limit }] : [];
-      });
+    /** The cart's lines as a re-read of the catalogue left them (features/cart/api/cart-lines.ts works them out). */
+    linesReplaced(state, action: PayloadAction<CartLine[]>) {
+      state.items = action.payload;
     },
     /** Minus: -1, and at 1 the line goes away. */
     quantityDecreased(state, action: PayloadAction<LineRef | string>) {
@@ -93,16 +87,6 @@ export const cartSlice = createSlice({
       if (!line) return;
       if (line.cart_quantity <= 1) state.items.splice(index, 1);
       else line.cart_quantity -= 1;
-    },
-    /**
-     * Lines the server no longer knows (a deleted product, a removed size) are dropped when the cart is resolved.
-     * A bare product id drops every line of that product.
-     */
-    unknownItemsDropped(state, action: PayloadAction<Array<LineRef | string>>) {
-      const gone = action.payload.map(refOf);
-      state.items = state.items.filter(
-        (i) => !gone.some((g) => g._id === i._id && ('variant' in g ? g.variant === i.variant : true)),
-      );
     },
     /** After a verified payment. */
     cartCleared(state) {
@@ -118,24 +102,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityIncreased, quantityDecreased, linesClampedToStock, unknownItemsDropped, cartCleared } =
+export const { itemAdded, quantityIncreased, quantityDecreased, linesReplaced, cartCleared } =
   cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectLineQuantity } = cartSlice.selectors;
-
-/**
- * Pairs the cart's lines with the server's answer (getcart): a line with a size takes the answer of that size, and a
- * line without one takes the product's answer left over (the default size). A line with no answer is undefined: the
- * server no longer sells that product or size.
- */
-export function pairLines<D extends { _id: string; variant?: string }>(items: readonly CartLine[], details: readonly D[]): Array<D | undefined> {
-  const unused = [...details];
-  const take = (match: (d: D) => boolean) => {
-    const at = unused.findIndex(match);
-    return at >= 0 ? unused.splice(at, 1)[0] : undefined;
-  };
-  const paired: Array<D | undefined> = items.map((i) => (i.variant === undefined ? undefined : take((d) => d._id === i._id && d.variant === i.variant)));
-  items.forEach((i, n) => {
-    if (i.variant === undefined) paired[n] = take((d) => d._id === i._id);
-  });
-  return paired;
-}

@@ -33,10 +33,8 @@ const isCartLine = (line: unknown): line is CartLine =>
  * A saved line as the cart keeps it. A line saved before sizes has no `variant` and stays as it is (the default size);
  * a damaged `variant` (not a string) is dropped, so the line falls back to the default size rather than being lost.
  */
-const savedLine = (line: CartLine): CartLine =>
-  typeof line.variant === 'string' && line.variant !== ''
-    ? { _id: line._id, variant: line.variant, cart_quantity: line.cart_quantity }
-    : { _id: line._id, cart_quantity: line.cart_quantity };
+const savedLine = ({ _id, variant, cart_quantity }: CartLine): CartLine =>
+  typeof variant === 'string' && variant ? { _id, variant, cart_quantity } : { _id, cart_quantity };
 
 /** What this browser saved on earlier visits. */
 function readSavedState(): SavedState {

@@ -1,7 +1,9 @@
 import type { CartDetail, CartItem } from '@shop/domain/schemas/products';
 import { api } from '../../../lib/api';
 import { notifyError } from '@shop/app-kit/notify';
-import { lineLimit, linesClampedToStock, pairLines, unknownItemsDropped } from '../../../store/cart-slice';
+import { lineLimit, linesReplaced, selectCartItems } from '../../../store/cart-slice';
+import type { RootState } from '../../../store/store';
+import { clampedToStock, pairLines, withoutLines } from '../../../store/cart-lines';
 import { cartNameOf, keepCartNames } from '../../../lib/cart-names';
 
 /** A line's name with its size ("A2 Ghee (250 ml)"), as the shopper's messages say it. */
@@ -27,13 +29,15 @@ const cartApi = api.injectEndpoints({
      */
     cartDetails: build.query<CartDetail[], CartItem[]>({
       query: (cart) => async (c) => (await c.store.cart(cart)).cartDetails,
-      async onQueryStarted(cart, { dispatch, queryFulfilled }) {
+      async onQueryStarted(cart, { dispatch, getState, queryFulfilled }) {
+        // Worked out on the cart as it is when the answer comes (the shopper may have changed it meanwhile).
+        const items = () => selectCartItems(getState() as RootState);
         try {
           const { data } = await queryFulfilled;
           const paired = pairLines(cart, data);
           const gone = cart.filter((_, n) => paired[n] === undefined);
           if (gone.length > 0) {
-            dispatch(unknownItemsDropped(gone.map((i) => ({ _id: i._id, variant: i.variant }))));
+            dispatch(linesReplaced(withoutLines(items(), gone.map((i) => ({ _id: i._id, variant: i.variant })))));
             for (const i of gone) notifyError(removedMessage(cartNameOf(i._id)), { toastId: `removed:${i._id}:${i.variant ?? ''}` });
           }
           keepCartNames(data);
@@ -42,7 +46,7 @@ const cartApi = api.injectEndpoints({
             return d && i.cart_quantity > lineLimit(d.quantity) ? [{ line: i, d }] : [];
           });
           if (over.length > 0) {
-            dispatch(linesClampedToStock(over.map(({ line, d }) => ({ _id: line._id, variant: line.variant, stock: d.quantity }))));
+            dispatch(linesReplaced(clampedToStock(items(), over.map(({ line, d }) => ({ _id: line._id, variant: line.variant, stock: d.quantity })))));
             for (const { d } of over) notifyError(clampMessage(lineName(d), lineLimit(d.quantity)), { toastId: `clamp:${d._id}:${d.variant}` });
           }
         } catch {

@@ -57,8 +57,8 @@ function useAutoplayWhenIdle() {
 /** The tile's product, opened at the size the tile sells (its price is that size's); all products without one. */
 function tileLink(product: HomeTile['product'] | undefined): string {
   if (!product) return '/allproducts';
-  const size = product.variant ? `?variant=${encodeURIComponent(product.variant)}` : '';
-  return `/products/${product.slug}${size}`;
+  // A size id is a UUID: nothing in it needs escaping.
+  return `/products/${product.slug}${product.variant ? `?variant=${product.variant}` : ''}`;
 }
 
 /** The three farm clips, each with its title and the live price of the product it links to. */

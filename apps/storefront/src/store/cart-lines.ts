@@ -1,0 +1,42 @@
+/**
+ * The cart's lines against getcart's answer: pairing them, clamping them to the stock re-read, dropping what the shop no
+ * longer sells. Kept out of the store's module, which every page loads; the store only takes the result (linesReplaced).
+ */
+import { lineLimit, refOf, type CartLine, type LineRef, type StockedProduct } from './cart-slice';
+
+/** Two lines are the same when they name the same product and size (as the line stores it). */
+export const lineKey = (line: { _id: string; variant?: string }) => `${line._id}\u0000${line.variant ?? ''}`;
+
+/**
+ * Pairs the cart's lines with the server's answer (getcart): a line with a size takes the answer of that size, and a
+ * line without one takes the product's answer left over (the default size). A line with no answer is undefined: the
+ * server no longer sells that product or size.
+ */
+export function pairLines<D extends { _id: string; variant?: string }>(items: readonly CartLine[], details: readonly D[]): Array<D | undefined> {
+  const unused = [...details];
+  const take = (match: (d: D) => boolean) => {
+    const at = unused.findIndex(match);
+    return at >= 0 ? unused.splice(at, 1)[0] : undefined;
+  };
+  const paired: Array<D | undefined> = items.map((i) => (i.variant === undefined ? undefined : take((d) => d._id === i._id && d.variant === i.variant)));
+  items.forEach((i, n) => {
+    if (i.variant === undefined) paired[n] = take((d) => d._id === i._id);
+  });
+  return paired;
+}
+
+/** Lines above the stock re-read come down to it, and lines of a sold-out size go. */
+export function clampedToStock(items: readonly CartLine[], sizes: readonly StockedProduct[]): CartLine[] {
+  const stock = new Map(sizes.map((p) => [lineKey(p), lineLimit(p.stock)]));
+  return items.flatMap((line) => {
+    const limit = stock.get(lineKey(line));
+    if (limit === undefined || line.cart_quantity <= limit) return [line];
+    return limit > 0 ? [{ ...line, cart_quantity: limit }] : [];
+  });
+}
+
+/** Lines the server no longer knows (a deleted product, a removed size) go; a bare product id takes every line of it. */
+export function withoutLines(items: readonly CartLine[], gone: ReadonlyArray<LineRef | string>): CartLine[] {
+  const refs = gone.map(refOf);
+  return items.filter((i) => !refs.some((g) => g._id === i._id && ('variant' in g ? g.variant === i.variant : true)));
+}
