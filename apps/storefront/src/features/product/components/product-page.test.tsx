@@ -202,7 +202,7 @@ describe('product page', () => {
       expect(details).toHaveTextContent('Net quantity500 ml');
       expect(details).toHaveTextContent(`Manufacturer / Packer${ghee.label_details.packer}`);
       expect(details).toHaveTextContent('Country of originIndia');
-      expect(details).toHaveTextContent(`Best before${ghee.label_details.best_before}`);
+      expect(details).toHaveTextContent(`Shelf life${ghee.label_details.best_before}`);
       expect(details).toHaveTextContent(`Consumer care${ghee.label_details.consumer_care}`);
     });
   });

@@ -71,7 +71,7 @@ function SizePicker({ sizes, chosen, onChoose }: { sizes: Variant[]; chosen: Var
   );
 }
 
-/** What the Legal Metrology rules ask a listing to say: net quantity (the size), MRP, packer, origin, best before, care. */
+/** What the Legal Metrology rules ask a listing to say: net quantity (the size), MRP, packer, origin, shelf life (best before), care. */
 function LabelDetailsBlock({ product, size }: { product: Product; size: Variant }) {
   const details = product.label_details;
   const rows: Array<[string, string]> = [
@@ -79,7 +79,7 @@ function LabelDetailsBlock({ product, size }: { product: Product; size: Variant 
     ['MRP', size.mrp !== undefined ? `${formatPrice(size.mrp, 'INR', 1)} (incl. of all taxes)` : ''],
     ['Manufacturer / Packer', details?.packer ?? ''],
     ['Country of origin', details?.country_of_origin ?? ''],
-    ['Best before', details?.best_before ?? ''],
+    ['Shelf life', details?.best_before ?? ''],
     ['Consumer care', details?.consumer_care ?? ''],
   ];
   const shown = rows.filter(([, value]) => value.trim() !== '');

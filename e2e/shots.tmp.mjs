@@ -1,0 +1,28 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4400';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const p = await (await fetch(`${base}/api/products/a2-gir-cow-bilona-ghee`)).json();
+const v250 = p.product.variants.find((v) => v.label === '250 ml')._id;
+const v1l = p.product.variants.find((v) => v.label === '1 L')._id;
+// Admin
+const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+await page.goto(`${base}/shuddh/adminlogin`);
+await page.getByLabel('Email').fill('admin@shuddhfarm.in');
+await page.getByLabel('Password').fill('farm-admin-2026');
+await page.getByLabel('Secret key').fill('demo-secret-key');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.waitForTimeout(2500);
+await page.goto(`${base}/shuddh/admin/products/${p.product.slug}`);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/admin-product-1280.png', fullPage: true });
+await page.goto(`${base}/shuddh/admin/products`);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/admin-products-1280.png' });
+await page.setViewportSize({ width: 390, height: 800 });
+await page.goto(`${base}/shuddh/admin/products/${p.product.slug}`);
+await page.waitForTimeout(2500);
+await page.evaluate(() => { const g = [...document.querySelectorAll('h2,legend,h3')].find((e) => /size/i.test(e.textContent)); g?.scrollIntoView(); });
+await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/shots/admin-product-390.png' });
+await browser.close();
+console.log('done');
