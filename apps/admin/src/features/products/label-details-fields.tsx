@@ -24,6 +24,14 @@ export function labelDetailsInputOf(now: LabelDetailsValues, before: LabelDetail
 
 const DEFAULT = 'Empty: the shop’s default';
 
+/** The four fields, in the form's order: the two addresses as text areas, the short ones as lines. */
+const FIELDS: ReadonlyArray<{ key: keyof LabelDetailsValues; id: string; label: string; maxLength: number; area?: boolean }> = [
+  { key: 'packer', id: 'packer', label: 'Packer (name and address)', maxLength: 500, area: true },
+  { key: 'consumer_care', id: 'care', label: 'Consumer care', maxLength: 500, area: true },
+  { key: 'country_of_origin', id: 'country', label: 'Country of origin', maxLength: 60 },
+  { key: 'best_before', id: 'best-before', label: 'Best before', maxLength: 120 },
+];
+
 /** The Legal Metrology details printed with the listing besides MRP and net quantity (the size's label). */
 export function LabelDetailsFields({
   idPrefix,
@@ -34,47 +42,25 @@ export function LabelDetailsFields({
   values: LabelDetailsValues;
   onChange: (values: LabelDetailsValues) => void;
 }) {
-  const set = (key: keyof LabelDetailsValues, value: string) => onChange({ ...values, [key]: value });
-  const id = (name: string) => `${idPrefix}-label-${name}`;
   return (
     <fieldset className="field field--wide label-details">
       <legend>Label details</legend>
       <p className="field-hint">What the pack’s label says. Leave a field empty to use the shop’s default.</p>
       <div className="form-grid">
-        <TextAreaField
-          id={id('packer')}
-          label="Packer (name and address)"
-          rows={2}
-          maxLength={500}
-          placeholder={DEFAULT}
-          value={values.packer}
-          onChange={(e) => set('packer', e.target.value)}
-        />
-        <TextAreaField
-          id={id('care')}
-          label="Consumer care"
-          rows={2}
-          maxLength={500}
-          placeholder={DEFAULT}
-          value={values.consumer_care}
-          onChange={(e) => set('consumer_care', e.target.value)}
-        />
-        <FormField
-          id={id('country')}
-          label="Country of origin"
-          maxLength={60}
-          placeholder={DEFAULT}
-          value={values.country_of_origin}
-          onChange={(e) => set('country_of_origin', e.target.value)}
-        />
-        <FormField
-          id={id('best-before')}
-          label="Best before"
-          maxLength={120}
-          placeholder={DEFAULT}
-          value={values.best_before}
-          onChange={(e) => set('best_before', e.target.value)}
-        />
+        {FIELDS.map(({ key, id, label, maxLength, area }) => {
+          const props = {
+            id: `${idPrefix}-label-${id}`,
+            label,
+            maxLength,
+            placeholder: DEFAULT,
+            value: values[key],
+          };
+          return area ? (
+            <TextAreaField key={key} {...props} rows={2} onChange={(e) => onChange({ ...values, [key]: e.target.value })} />
+          ) : (
+            <FormField key={key} {...props} onChange={(e) => onChange({ ...values, [key]: e.target.value })} />
+          );
+        })}
       </div>
     </fieldset>
   );
