@@ -24,7 +24,7 @@ export const solutions: Solution[] = [
 ];
 export const rates = { INR: 1, USD: 0.012, EUR: 0.011, AED: 0.044 };
 
-export const labelDetails: LabelDetails = {
+const labelDetails: LabelDetails = {
   packer: 'Shuddh Farm LLP, Survey 12, Mulshi, Pune 412108',
   country_of_origin: 'India',
   best_before: 'Best before 9 months from packing',

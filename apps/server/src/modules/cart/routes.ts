@@ -29,7 +29,7 @@ const cartKey = (lines: readonly CartDetail[]) => `getcart:${lines.map((l) => `$
 const answerOf = (lines: readonly CartDetail[]): CachedAnswer => ({ body: JSON.stringify({ cartDetails: lines }), etag: '' });
 
 /** The read model's key of the cart's snapshot of sizes (a value, not an answer). */
-export const CART_CATALOGUE = 'cart-catalogue';
+const CART_CATALOGUE = 'cart-catalogue';
 
 export default defineRoutes(async function cartRoutes(app) {
   const { cart } = app.services;

@@ -87,7 +87,7 @@ export function useLabelDefaults(db: Db, defaults: LabelDetails): void {
   labelDefaultsByDb.set(db, defaults);
 }
 
-export function toVariant(v: VariantRow): Variant {
+function toVariant(v: VariantRow): Variant {
   return {
     _id: v.id,
     label: v.label,

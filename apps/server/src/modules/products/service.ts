@@ -232,7 +232,7 @@ async function skuFromSlug(tx: Db, slug: string): Promise<string> {
 
 /** What a name ends with when it names a quantity ("… 500 ml"), as the one size's label; else 'Standard'. */
 const NAMED_QUANTITY = /([0-9]+(?:\.[0-9]+)?\s*(?:ml|l|g|kg|gm|ltr|litre|liter))\s*$/i;
-export function labelFromName(name: string): string {
+function labelFromName(name: string): string {
   return NAMED_QUANTITY.exec(name)?.[1] ?? 'Standard';
 }
 
