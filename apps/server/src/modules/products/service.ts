@@ -327,7 +327,9 @@ async function createProduct(deps: ProductsDeps, body: CreateProductBody): Promi
             isDefault: true,
           },
         ];
-        await assertSkusFree(tx, plans);
+        // The admin's own SKUs are checked for a clear 409; a SKU made from the slug that another save takes meanwhile
+        // fails the unique index instead, and the write is tried again with a new slug and SKU.
+        if (sent) await assertSkusFree(tx, plans);
         const [row] = await tx
           .insert(products)
           .values({
