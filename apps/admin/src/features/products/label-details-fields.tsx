@@ -26,7 +26,7 @@ const DEFAULT = 'Empty: the shop’s default';
 
 /** The four fields, in the form's order: the two addresses as text areas, the short ones as lines. */
 const FIELDS: ReadonlyArray<{ key: keyof LabelDetailsValues; id: string; label: string; maxLength: number; area?: boolean }> = [
-  { key: 'packer', id: 'packer', label: 'Packer (name and address)', maxLength: 500, area: true },
+  { key: 'packer', id: 'packer', label: 'Manufacturer or packer, with address', maxLength: 500, area: true },
   { key: 'consumer_care', id: 'care', label: 'Consumer care', maxLength: 500, area: true },
   { key: 'country_of_origin', id: 'country', label: 'Country of origin', maxLength: 60 },
   { key: 'best_before', id: 'best-before', label: 'Best before', maxLength: 120 },

@@ -201,7 +201,7 @@ it('edits the label details: the effective text shows, only a changed field is s
   const product = makeProduct({ label_details: { ...SHOP_LABEL_DETAILS, best_before: 'Best before 12 months' } });
   const { user, update, sent } = await openProduct(product);
   const details = screen.getByRole('group', { name: 'Label details' });
-  expect(within(details).getByLabelText('Packer (name and address)')).toHaveValue(SHOP_LABEL_DETAILS.packer);
+  expect(within(details).getByLabelText('Manufacturer or packer, with address')).toHaveValue(SHOP_LABEL_DETAILS.packer);
   expect(within(details).getByLabelText('Best before')).toHaveValue('Best before 12 months');
   await user.clear(within(details).getByLabelText('Best before'));
   expect(within(details).getByLabelText('Best before')).toHaveAttribute('placeholder', 'Empty: the shop’s default');

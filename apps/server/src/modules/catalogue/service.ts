@@ -1,5 +1,5 @@
 /** Categories and solutions: two small named lists with slugs, managed the same way. */
-import { and, asc, eq, getTableName, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Category } from '@shop/domain/schemas/catalogue';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../plugins/deps.js';
@@ -141,9 +141,17 @@ const categoryTaxonomy = (db: Db) =>
       duplicate: 'A category with this name already exists',
       inUse: 'This category still has products',
     },
+    // Only products on sale keep a category in use. Products removed from the shop (kept because they were ordered)
+    // go with their category when the owner deletes it; their order lines keep the name and price as sold.
     async (db, id) => {
-      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
-      return Boolean(row);
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.categoryId, id), isNull(products.removedAt)))
+        .limit(1);
+      if (row) return true;
+      await db.delete(products).where(and(eq(products.categoryId, id), isNotNull(products.removedAt)));
+      return false;
     },
     (tx, oldSlug, categoryId) =>
       tx
@@ -164,13 +172,17 @@ const solutionTaxonomy = (db: Db) =>
       duplicate: 'A solution with this name already exists',
       inUse: 'This solution is still used by products',
     },
+    // Only products on sale keep a solution in use; products removed from the shop are untagged when it goes.
     async (db, id) => {
       const [row] = await db
         .select({ id: productSolutions.productId })
         .from(productSolutions)
+        .innerJoin(products, and(eq(products.id, productSolutions.productId), isNull(products.removedAt)))
         .where(eq(productSolutions.solutionId, id))
         .limit(1);
-      return Boolean(row);
+      if (row) return true;
+      await db.delete(productSolutions).where(eq(productSolutions.solutionId, id));
+      return false;
     },
     (tx, oldSlug, solutionId) =>
       tx
