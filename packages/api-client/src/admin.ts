@@ -10,6 +10,13 @@ import type {
   SlipsQuery,
 } from '@shop/domain/schemas/checkouts';
 import type { MessageResponse } from '@shop/domain/schemas/common';
+import type {
+  DeliverySettings,
+  DeliverySettingsBody,
+  PincodeOverride,
+  PincodeOverrideBody,
+  PincodeOverridesResponse,
+} from '@shop/domain/schemas/delivery';
 import type { HomeTileResponse, UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
 import type {
   OrderResponse,
@@ -236,6 +243,43 @@ function adminCatalogueCalls(api: Requester) {
 }
 
 /** Every admin call as one group: `shop.admin`. */
+/** The Delivery screen: zones and fees, the dispatch calendar, local PINs, cash on delivery and PIN corrections. */
+function adminDeliveryCalls(api: Requester) {
+  return {
+    /**
+     * The shop's delivery settings.
+     * @example const { free_shipping_above } = await shop.admin.deliverySettings();
+     */
+    deliverySettings: async (): Promise<DeliverySettings> => api.request('GET', 'delivery/settings'),
+    /**
+     * Changes some delivery settings (the rest stay); answers them all.
+     * @example await shop.admin.saveDeliverySettings({ free_shipping_above: 999 });
+     */
+    saveDeliverySettings: async (body: DeliverySettingsBody): Promise<DeliverySettings> => api.request('PUT', 'delivery/settings', body),
+    /**
+     * The admin's corrections of the PIN code directory.
+     * @example const { overrides } = await shop.admin.pincodeOverrides();
+     */
+    pincodeOverrides: async (): Promise<PincodeOverridesResponse> => api.request('GET', 'delivery/pincodes'),
+    /**
+     * Adds or changes the correction of one PIN (block it, COD off, its state).
+     * @example await shop.admin.savePincodeOverride('194101', { state: 'Ladakh', serviceable: true, cod: false });
+     */
+    savePincodeOverride: async (pin: string, body: PincodeOverrideBody): Promise<PincodeOverride> => api.request('PUT', path`delivery/pincodes/${pin}`, body),
+    /**
+     * Removes the correction of one PIN (the directory's entry applies again).
+     * @example await shop.admin.deletePincodeOverride('194101');
+     */
+    deletePincodeOverride: async (pin: string): Promise<MessageResponse> => api.request('DELETE', path`delivery/pincodes/${pin}`),
+  };
+}
+
 export function adminCalls(api: Requester) {
-  return { ...adminContentCalls(api), ...adminOrderCalls(api), ...adminUserCalls(api), ...adminCatalogueCalls(api) };
+  return {
+    ...adminContentCalls(api),
+    ...adminOrderCalls(api),
+    ...adminUserCalls(api),
+    ...adminCatalogueCalls(api),
+    ...adminDeliveryCalls(api),
+  };
 }

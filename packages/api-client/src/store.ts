@@ -2,6 +2,7 @@
 import type { BlogResponse, BlogsResponse } from '@shop/domain/schemas/blogs';
 import type { CategoriesResponse, SolutionsResponse } from '@shop/domain/schemas/catalogue';
 import type { ExchangeRatesResponse } from '@shop/domain/schemas/currency';
+import type { PincodeResponse, QuoteBody, QuoteResponse } from '@shop/domain/schemas/delivery';
 import type { HomeTilesResponse } from '@shop/domain/schemas/home-tiles';
 import type {
   CartItem,
@@ -121,6 +122,22 @@ function productCalls(api: Requester) {
 }
 
 /** Every visitor's call as one group: `shop.store`. */
+/** Delivery: where a PIN is, and what a cart costs delivered there and when it arrives. */
+function deliveryCalls(api: Requester) {
+  return {
+    /**
+     * A PIN code's state and district, and whether the shop delivers there (404 unknown, 400 malformed).
+     * @example const { state, serviceable } = await shop.store.pincode('560001');
+     */
+    pincode: async (pin: string): Promise<PincodeResponse> => api.request('GET', path`delivery/pincode/${pin}`),
+    /**
+     * What a cart costs delivered to a PIN, paid online or by cash on delivery, and when it arrives.
+     * @example const { total, eta } = await shop.store.deliveryQuote({ pin: '560001', cart: [{ _id, cart_quantity: 1 }] });
+     */
+    deliveryQuote: async (body: QuoteBody): Promise<QuoteResponse> => api.request('POST', 'delivery/quote', body),
+  };
+}
+
 export function storeCalls(api: Requester) {
-  return { ...shopCalls(api), ...productCalls(api) };
+  return { ...shopCalls(api), ...productCalls(api), ...deliveryCalls(api) };
 }
