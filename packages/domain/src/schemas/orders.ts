@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, IdSchema, ImageUrlSchema } from './common.js';
 import { CartItemSchema, CurrencyCodeSchema } from './products.js';
+import { PaymentMethodSchema } from './delivery.js';
 import { DELIVERY_STATES, MAX_CART_LINES, SHIPPING_STATUSES } from '../constants.js';
 
 export const ShippingStatusSchema = Type.Union(SHIPPING_STATUSES.map((s) => Type.Literal(s)));
@@ -85,6 +86,8 @@ export type OrderResponse = Static<typeof OrderResponseSchema>;
 export const CreateOrderBodySchema = Type.Object({
   cart: Type.Array(CartItemSchema, { minItems: 1, maxItems: MAX_CART_LINES }),
   currency: Type.Optional(CurrencyCodeSchema),
+  /** 'online' (the default): the payment window follows. 'cod': no provider; the shopper confirms by the mailed link. */
+  payment_method: Type.Optional(PaymentMethodSchema),
 });
 export type CreateOrderBody = Static<typeof CreateOrderBodySchema>;
 
@@ -95,6 +98,10 @@ export const CreateOrderResponseSchema = Type.Object({
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
+  /** 'cod': the order is placed and waits for the shopper's confirmation (mailed link); no payment window opens. */
+  payment_method: Type.Optional(PaymentMethodSchema),
+  /** What people call the order (`SF-10234`); a COD order answers it, since no payment step follows. */
+  order_number: Type.Optional(Type.String()),
 });
 export type CreateOrderResponse = Static<typeof CreateOrderResponseSchema>;
 
