@@ -71,6 +71,8 @@ export const ProductSchema = Type.Object(
     contents: Type.String(),
     image: Type.Optional(ImageUrlSchema),
     highlighted: Type.Boolean(),
+    /** Delivered only to the shop's local PINs (fresh dairy); absent means false. */
+    local_only: Type.Optional(Type.Boolean()),
     /** HSN code for the tax invoice (absent when not classified). */
     hsn_code: Type.Optional(Type.String()),
     /** GST rate in percent (GST_RATES); absent when not set. */
@@ -155,6 +157,8 @@ export const CreateProductBodySchema = Type.Object({
   label_details: Type.Optional(LabelDetailsInputSchema),
   image: Type.Optional(ImageDataUrlSchema),
   highlighted: Type.Optional(Type.Boolean()),
+  /** Delivered only to the shop's local PINs (the Delivery screen's list). */
+  local_only: Type.Optional(Type.Boolean()),
   hsn_code: Type.Optional(HsnCodeSchema),
   gst_rate: Type.Optional(GstRateSchema),
 });
@@ -183,6 +187,8 @@ export const UpdateProductBodySchema = Type.Object({
   image: Type.Optional(ImageDataUrlSchema),
   old_image: Type.Optional(Type.String({ maxLength: 2000 })),
   highlighted: Type.Optional(Type.Boolean()),
+  /** Delivered only to the shop's local PINs (the Delivery screen's list). */
+  local_only: Type.Optional(Type.Boolean()),
   hsn_code: Type.Optional(HsnCodeSchema),
   gst_rate: Type.Optional(GstRateSchema),
 });
