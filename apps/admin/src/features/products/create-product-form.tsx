@@ -1,6 +1,6 @@
 import type { Product } from '@shop/domain/schemas/products';
 import { notifySuccess } from '@shop/app-kit/notify';
-import { EMPTY_PRODUCT, productFieldsOf, ProductForm, sizeAndLabelFieldsOf, type ProductFormValues } from './product-form';
+import { EMPTY_PRODUCT, productFieldsOf, ProductForm, changedFieldsOf, type ProductFormValues } from './product-form';
 import { useCreateProductMutation } from './products-api';
 
 /**
@@ -13,7 +13,7 @@ export function CreateProductForm({ onCreated }: { onCreated: (product: Product)
     try {
       const answer = await createProduct({
         ...productFieldsOf(v),
-        ...sizeAndLabelFieldsOf(v, before),
+        ...changedFieldsOf(v, before),
         category: v.category,
         ...(v.image ? { image: v.image } : {}),
       }).unwrap();

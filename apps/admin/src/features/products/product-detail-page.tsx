@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { DetailActions } from '../../components/detail-actions';
 import { Loading } from '../../components/loading';
-import { productFieldsOf, ProductForm, sizeAndLabelFieldsOf, valuesOf, type ProductFormValues } from './product-form';
+import { productFieldsOf, ProductForm, changedFieldsOf, valuesOf, type ProductFormValues } from './product-form';
 import { productsApi, useDeleteProductMutation, useProductBySlugQuery, useUpdateProductMutation } from './products-api';
 
 /** One product, every field editable; Update only after a change, then on to the (new) slug. */
@@ -26,7 +26,7 @@ export function ProductDetailPage() {
     const body: UpdateProductBody = {
       ...productFieldsOf(v),
       // Sizes go only when they changed, each saved one with the stock the editor showed (409 when it moved since).
-      ...sizeAndLabelFieldsOf(v, before),
+      ...changedFieldsOf(v, before),
       // An update leaves the category as it is when none is chosen.
       ...(v.category ? { category: v.category } : {}),
       ...(v.image ? { image: v.image, ...(product.image ? { old_image: product.image } : {}) } : {}),

@@ -20,6 +20,8 @@ export interface ProductFormValues {
   description: string;
   contents: string;
   highlighted: boolean;
+  /** Delivered only to the local PINs of the Delivery screen (fresh dairy). */
+  local_only: boolean;
   /** HSN code for the tax invoice ('' when not classified). */
   hsn_code: string;
   /** GST rate in percent as text ('' when not set). */
@@ -39,6 +41,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: '',
   contents: '',
   highlighted: false,
+  local_only: false,
   hsn_code: '',
   gst_rate: '',
   sizes: [newSizeRow({ key: 'first', is_default: true })],
@@ -54,6 +57,7 @@ export function valuesOf(product: Product): ProductFormValues {
     description: product.description,
     contents: product.contents,
     highlighted: product.highlighted,
+    local_only: product.local_only ?? false,
     hsn_code: product.hsn_code ?? '',
     gst_rate: product.gst_rate === undefined ? '' : String(product.gst_rate),
     sizes: sizeRowsOf(product),
@@ -86,11 +90,12 @@ export function productFieldsOf(v: ProductFormValues) {
 }
 
 /**
- * Sizes and label details as POST products / PUT products/{id} take them, against what the form started from:
- * a new product with one unnamed size sends the SPEC's price and quantity; otherwise the sizes go as `variants`
- * when they changed (each saved size with the stock the editor showed), and only the label details that changed.
+ * Sizes, label details and the local-only flag as POST products / PUT products/{id} take them, against what the form
+ * started from: a new product with one unnamed size sends the SPEC's price and quantity; otherwise the sizes go as
+ * `variants` when they changed (each saved size with the stock the editor showed), only the label details that
+ * changed, and `local_only` only when it changed (a new product sends it only when ticked).
  */
-export function sizeAndLabelFieldsOf(v: ProductFormValues, before: ProductFormValues) {
+export function changedFieldsOf(v: ProductFormValues, before: ProductFormValues) {
   const isNew = !v.sizes.some((r) => r._id) && !before.sizes.some((r) => r._id);
   const sizes =
     isNew && isSpecOnly(v.sizes)
@@ -99,7 +104,11 @@ export function sizeAndLabelFieldsOf(v: ProductFormValues, before: ProductFormVa
         ? { variants: variantsOf(v.sizes) }
         : {};
   const label = labelDetailsInputOf(v.label_details, before.label_details);
-  return { ...sizes, ...(label ? { label_details: label } : {}) };
+  return {
+    ...sizes,
+    ...(label ? { label_details: label } : {}),
+    ...(v.local_only !== before.local_only ? { local_only: v.local_only } : {}),
+  };
 }
 
 function sameValues(a: ProductFormValues, b: ProductFormValues): boolean {
@@ -142,7 +151,7 @@ export function ProductForm({
   const [checked, setChecked] = useState(false);
   const dirty = useMemo(() => !sameValues(values, baseline), [values, baseline]);
   const errors = useMemo(() => sizeErrors(values.sizes), [values.sizes]);
-  const sendsSizes = 'variants' in sizeAndLabelFieldsOf(values, baseline);
+  const sendsSizes = 'variants' in changedFieldsOf(values, baseline);
   const blocked = checked && sendsSizes && hasSizeErrors(errors);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
@@ -270,6 +279,20 @@ export function ProductForm({
             <input type="checkbox" checked={values.highlighted} onChange={(e) => set('highlighted', e.target.checked)} />
             <span>Highlight on the home page (Bestsellers)</span>
           </label>
+        </div>
+        <div className="field field--wide">
+          <label className="check check--switch">
+            <input
+              type="checkbox"
+              checked={values.local_only}
+              aria-describedby={id('local-only-hint')}
+              onChange={(e) => set('local_only', e.target.checked)}
+            />
+            <span>Local delivery only</span>
+          </label>
+          <span className="field-hint" id={id('local-only-hint')}>
+            Delivered only to the local PINs set on the Delivery screen, e.g. fresh dairy
+          </span>
         </div>
         <LabelDetailsFields idPrefix={uid} values={values.label_details} onChange={(d) => set('label_details', d)} />
         <div className="field--wide">
