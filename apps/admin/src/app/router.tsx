@@ -24,6 +24,7 @@ const CategoriesPage = lazy(() =>
   import('../features/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
 const BlogsPage = lazy(() => import('../features/blogs/blogs-page').then((m) => ({ default: m.BlogsPage })));
+const DeliveryPage = lazy(() => import('../features/delivery/delivery-page').then((m) => ({ default: m.DeliveryPage })));
 const BlogDetailPage = lazy(() => import('../features/blogs/blog-detail-page').then((m) => ({ default: m.BlogDetailPage })));
 
 /** The panel's routes, relative to the basename /{ADMIN_PREFIX}. */
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'users', element: <UsersPage /> },
       { path: 'users/:email', element: <UserDetailPage /> },
       { path: 'categories', element: <CategoriesPage /> },
+      { path: 'delivery', element: <DeliveryPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

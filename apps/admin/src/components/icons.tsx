@@ -63,6 +63,20 @@ export const BlogsIcon = (p: IconProps) => (
     <path d="M14 3v5h5M8 12h8M8 16h6" />
   </Svg>
 );
+export const DeliveryIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 6h11v10H2z" />
+    <path d="M13 9h4l3 3v4h-7" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Svg>
+);
+export const PencilIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+    <path d="M13 7l4 4" />
+  </Svg>
+);
 export const MenuIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '@shop/domain/schemas/delivery';
 import type { Blog } from '@shop/domain/schemas/blogs';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Order } from '@shop/domain/schemas/orders';
@@ -147,4 +148,25 @@ export function makeBlog(over: Partial<Blog> = {}): Blog {
 export function pngFile(name = 'photo.png', bytes?: number): File {
   const data = bytes ? new Uint8Array(bytes) : Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/2ZP0NwAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
   return new File([data], name, { type: 'image/png' });
+}
+
+/** The delivery settings as GET /api/delivery/settings answers them (the demo shop's, roughly). */
+export function makeDeliverySettings(over: Partial<DeliverySettings> = {}): DeliverySettings {
+  return {
+    shop_state: 'Maharashtra',
+    zones: {
+      shop_state: { first_500g: 49, per_extra_500g: 20, min_days: 1, max_days: 3 },
+      rest_of_india: { first_500g: 79, per_extra_500g: 35, min_days: 3, max_days: 6 },
+      remote: { first_500g: 129, per_extra_500g: 60, min_days: 5, max_days: 10 },
+      outside_india: { first_500g: 1500, per_extra_500g: 600, min_days: 10, max_days: 20 },
+    },
+    free_shipping_above: 999,
+    dispatch_cutoff: '14:00',
+    no_dispatch_weekdays: [0],
+    holidays: ['2026-11-08'],
+    handling_days: 1,
+    local_pins: ['411', '412108'],
+    cod: { enabled: true, fee: 40, min_total: 200, max_total: 5000, max_open_per_phone: 2, confirm_hours: 24, max_returns: 2 },
+    ...over,
+  };
 }

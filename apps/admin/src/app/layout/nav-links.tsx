@@ -3,6 +3,7 @@ import {
   BlogsIcon,
   CategoriesIcon,
   DashboardIcon,
+  DeliveryIcon,
   OrdersIcon,
   ProductsIcon,
   UsersIcon,
@@ -16,6 +17,8 @@ const LINKS = [
   { to: '/admin/products', label: 'Products', Icon: ProductsIcon, end: false },
   { to: '/admin/categories', label: 'Categories', Icon: CategoriesIcon, end: false },
   { to: '/admin/blogs', label: 'Blogs', Icon: BlogsIcon, end: false },
+  // Added by issue 29 after the SPEC's six sections, which keep their order.
+  { to: '/admin/delivery', label: 'Delivery', Icon: DeliveryIcon, end: false },
 ] as const;
 
 /** The sections of the panel, used by the sidebar and by the narrow-screen menu. */
