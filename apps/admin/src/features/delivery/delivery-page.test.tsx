@@ -55,7 +55,7 @@ async function openDelivery(options?: Parameters<typeof deliveryServer>[0]) {
 it('loads the settings into the form, with Save off until something changes', async () => {
   const { form, save } = await openDelivery();
   expect(within(form).getByLabelText('Within the shop’s state: First 500 g (₹)')).toHaveValue('49');
-  expect(within(form).getByLabelText(`${REMOTE}: Each further 500 g (₹)`)).toHaveValue('60');
+  expect(within(form).getByLabelText(`${REMOTE}: Per further 500 g (₹)`)).toHaveValue('60');
   expect(within(form).getByLabelText(`${REMOTE}: Max days`)).toHaveValue('10');
   expect(within(form).getByLabelText('Free delivery above (₹)')).toHaveValue('999');
   expect(within(form).getByLabelText('Dispatch cut-off (IST)')).toHaveValue('14:00');

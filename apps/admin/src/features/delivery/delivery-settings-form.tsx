@@ -23,7 +23,7 @@ import { useSaveDeliverySettingsMutation } from './delivery-api';
 
 const ZONE_HEADERS: Record<(typeof ZONE_FIELDS)[number], string> = {
   first_500g: 'First 500 g (₹)',
-  per_extra_500g: 'Each further 500 g (₹)',
+  per_extra_500g: 'Per further 500 g (₹)',
   min_days: 'Min days',
   max_days: 'Max days',
 };
@@ -154,41 +154,43 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
         title="Zones and fees"
         hint={`By the packed weight of the cart’s sizes: a fee for the first 500 g, and one for each further 500 g or part of it. The shop’s state is ${settings.shop_state} (SHOP_STATE on the server).`}
       >
-        <DataTable
-          caption="Delivery zones"
-          rows={DELIVERY_ZONES}
-          rowKey={(z) => z}
-          columns={[
-            { key: 'zone', header: 'Zone', primary: true, cell: (z) => DELIVERY_ZONE_LABELS[z] },
-            ...ZONE_FIELDS.map((field) => ({
-              key: field,
-              header: ZONE_HEADERS[field],
-              cell: (z: DeliveryZone) => {
-                const path = `zones.${z}.${field}`;
-                const error = errors[path];
-                return (
-                  <span className="delivery-cell">
-                    <input
-                      id={id(path)}
-                      className="input"
-                      inputMode={field.endsWith('days') ? 'numeric' : 'decimal'}
-                      aria-label={`${DELIVERY_ZONE_LABELS[z]}: ${ZONE_HEADERS[field]}`}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? id(`${path}-error`) : undefined}
-                      value={values.zones[z][field]}
-                      onChange={(e) => setZone(z, field, e.target.value)}
-                    />
-                    {error && (
-                      <span id={id(`${path}-error`)} className="field-error" role="alert">
-                        {error}
-                      </span>
-                    )}
-                  </span>
-                );
-              },
-            })),
-          ]}
-        />
+        <div className="delivery-zones">
+          <DataTable
+            caption="Delivery zones"
+            rows={DELIVERY_ZONES}
+            rowKey={(z) => z}
+            columns={[
+              { key: 'zone', header: 'Zone', primary: true, cell: (z) => DELIVERY_ZONE_LABELS[z] },
+              ...ZONE_FIELDS.map((field) => ({
+                key: field,
+                header: ZONE_HEADERS[field],
+                cell: (z: DeliveryZone) => {
+                  const path = `zones.${z}.${field}`;
+                  const error = errors[path];
+                  return (
+                    <span className="delivery-cell">
+                      <input
+                        id={id(path)}
+                        className="input"
+                        inputMode={field.endsWith('days') ? 'numeric' : 'decimal'}
+                        aria-label={`${DELIVERY_ZONE_LABELS[z]}: ${ZONE_HEADERS[field]}`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? id(`${path}-error`) : undefined}
+                        value={values.zones[z][field]}
+                        onChange={(e) => setZone(z, field, e.target.value)}
+                      />
+                      {error && (
+                        <span id={id(`${path}-error`)} className="field-error" role="alert">
+                          {error}
+                        </span>
+                      )}
+                    </span>
+                  );
+                },
+              })),
+            ]}
+          />
+        </div>
       </Section>
 
       <Section title="Free delivery and dispatch">
@@ -211,7 +213,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
             onChange={(e) => set('dispatch_cutoff', e.target.value)}
           />
           {numberField('handling_days', 'Handling days', values.handling_days, (v) => set('handling_days', v), 'Dispatch days spent packing before the parcel leaves.')}
-          <fieldset className="field delivery-fieldset" aria-describedby={errors.no_dispatch_weekdays ? id('weekdays-error') : undefined}>
+          <fieldset className="field field--wide delivery-fieldset" aria-describedby={errors.no_dispatch_weekdays ? id('weekdays-error') : undefined}>
             <legend>No dispatch on</legend>
             <div className="delivery-weekdays">
               {WEEKDAYS.map((day, n) => (

@@ -184,28 +184,18 @@ export function PincodeOverrides() {
             { key: 'cod', header: 'COD', cell: (o) => yesNo(o.cod) },
             { key: 'note', header: 'Note', cell: (o) => o.note || '—' },
             {
-              key: 'edit',
-              header: 'Edit',
+              key: 'actions',
+              header: 'Actions',
               action: true,
               cell: (o) => (
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-label={`Edit PIN ${o.pin}`}
-                  onClick={() => setDialog({ editing: true, initial: { ...o } })}
-                >
-                  <PencilIcon />
-                </button>
-              ),
-            },
-            {
-              key: 'delete',
-              header: 'Delete',
-              action: true,
-              cell: (o) => (
-                <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete PIN ${o.pin}`} onClick={() => removal.ask(o)}>
-                  <TrashIcon />
-                </button>
+                <span className="delivery-overrides__actions">
+                  <button type="button" className="icon-btn" aria-label={`Edit PIN ${o.pin}`} onClick={() => setDialog({ editing: true, initial: { ...o } })}>
+                    <PencilIcon />
+                  </button>
+                  <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete PIN ${o.pin}`} onClick={() => removal.ask(o)}>
+                    <TrashIcon />
+                  </button>
+                </span>
               ),
             },
           ]}
