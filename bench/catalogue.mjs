@@ -5,7 +5,8 @@
  * In one run: a bare Fastify hello (bench/hello.mjs) and the built server's public reads, on PGlite and, when
  * BENCH_DATABASE_URL names a PostgreSQL server, on a scratch database there too (created and dropped). Each server
  * starts with a temporary DATA_DIR and the demo shop. Each target is driven by autocannon for BENCH_SECONDS (3) at
- * BENCH_CONNECTIONS (50) connections, in BENCH_ROUNDS (2) interleaved rounds (hello, then every read, again);
+ * BENCH_CONNECTIONS (50) connections (the same for all, no pipelining), after BENCH_WARMUP_SECONDS (1) of the same not
+ * counted, in BENCH_ROUNDS (2) interleaved rounds (hello, then every read, again);
  * the figures are the medians. Prints req/s, p50, p99 and each read's share of the hello's req/s. Every request
  * carries a phone browser's Accept-Encoding (BENCH_ACCEPT_ENCODING, default `gzip, deflate, br`; `identity` for none).
  * The client drops answers' bodies unread (BENCH_KEEP_BODIES=1 lets autocannon decode them, see below).
@@ -22,6 +23,7 @@ import { scratchPostgres, serverMain, startHello, startServer, stopServer } from
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 // What a phone's browser sends; BENCH_ACCEPT_ENCODING=identity measures uncompressed answers instead.
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const TARGET_SHARE = { PGlite: 40, PostgreSQL: 50 };
@@ -46,9 +48,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function drive(url, request = {}) {
+async function drive(url, request = {}, seconds = SECONDS) {
   const headers = { ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}), ...request.headers };
-  const result = await autocannon({ url, method: request.method ?? 'GET', headers, body: request.body, connections: CONNECTIONS, duration: SECONDS });
+  const result = await autocannon({ url, method: request.method ?? 'GET', headers, body: request.body, connections: CONNECTIONS, duration: seconds });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -97,6 +99,13 @@ async function benchOn(kind, databaseUrl) {
     hello = await startHello();
     const reads = await readsOf(server.origin);
     const samples = new Map([['hello', []], ...reads.map((r) => [r.label, []])]);
+    // Each target once first, not counted: a fresh process compiles a route's code on its first requests, and with
+    // two rounds the median is their mean, so a cold first round weighed half of every read's figure (the hello,
+    // one tiny route, is warm at once). The same load as a measured run, then the rounds as before.
+    if (WARMUP_SECONDS > 0) {
+      await drive(hello.url, {}, WARMUP_SECONDS);
+      for (const read of reads) await drive(server.origin + read.path, read.request, WARMUP_SECONDS);
+    }
     for (let round = 0; round < ROUNDS; round++) {
       samples.get('hello').push(await drive(hello.url));
       for (const read of reads) samples.get(read.label).push(await drive(server.origin + read.path, read.request));

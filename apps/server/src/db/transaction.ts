@@ -1,8 +1,7 @@
 /**
  * Work that PostgreSQL may abort as a deadlock victim or a serialization failure is retried: the whole transaction
  * (or the single statement) rolled back, so running it again is safe. When the retries run out the error goes on, and
- * the error handler answers it 503 with Retry-After (plugins/errors.ts), never 500. (Checkout's reservation retries a
- * deadlock inside its SQL function instead, drizzle/0013_checkout_sizes.sql, so POST /orders calls it once.)
+ * the error handler answers it 503 with Retry-After (plugins/errors.ts), never 500.
  */
 import type { Db, Tx } from './client.js';
 

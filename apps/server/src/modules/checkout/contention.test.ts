@@ -150,10 +150,10 @@ describe(`contention on ${onPostgres ? 'PostgreSQL, two app instances' : 'PGlite
     expect(sold).toEqual(Array.from({ length: 5 }, () => ({ variantId: half.id, label: '500 ml', sku: half.sku })));
   });
 
-  // The reservation retries a deadlock inside its SQL function (drizzle/0013_checkout_sizes.sql): the service calls it
-  // once. Planted: another transaction holds the size's row, the reservation takes the shopper's row and waits for the
+  // A reservation picked as a deadlock victim is rolled back whole and called again (service.ts, withConflictRetry;
+  // drizzle/0015_checkout_speed.sql). Planted: another transaction holds the size's row, the reservation takes the shopper's row and waits for the
   // size, then that transaction asks for the shopper's row. The reservation, waiting longer, is the deadlock victim;
-  // its try is rolled back (the shopper's row freed), the other transaction goes on, and the try after succeeds.
+  // its statement is rolled back (the shopper's row freed), the other transaction goes on, and the try after succeeds.
   it.skipIf(!onPostgres)('a reservation chosen as a deadlock victim tries again and reserves', async () => {
     const { product, sizes } = await insertSizedProduct(shop.db, {
       name: 'Deadlock Ghee',

@@ -240,8 +240,8 @@ interface Verdict {
 }
 
 /**
- * Checkout's rules applied to a cart (drizzle/0013_checkout_sizes.sql, shop_checkout_verdict), without locks: PAY again's
- * open checkout, the caps, and the first size gone or short of stock. The early answer before any provider call;
+ * Checkout's rules applied to a cart (drizzle/0013_checkout_sizes.sql, shop_checkout_verdict; PL/pgSQL since 0015, so
+ * its plan is kept), without locks: PAY again's open checkout, the caps, and the first size gone or short of stock. The early answer before any provider call;
  * shop_reserve_checkout asks the same function again under its locks, and that decides.
  */
 function prepareVerdict(db: Db) {
@@ -264,9 +264,9 @@ function prepareVerdict(db: Db) {
 }
 
 /**
- * The reservation (drizzle/0013_checkout_sizes.sql), prepared: the shopper's row lock, the caps and PAY again read
- * under it, the stock of the sizes and the rows in one call, so nothing is held across a round trip; a deadlock is
- * retried inside the function, so it is called once. It answers an outcome
+ * The reservation (drizzle/0013_checkout_sizes.sql, 0015_checkout_speed.sql), prepared: the shopper's row lock, the
+ * caps and PAY again read under it, the stock of the sizes and the rows in one call, so nothing is held across a round
+ * trip; a deadlock victim is called again (withConflictRetry). It answers an outcome
  * (created, reused, no_user, too_many, held_units, gone, out_of_stock) and the fields that outcome fills.
  */
 function prepareReservation(db: Db) {
@@ -499,9 +499,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           gst_rate_bp: product.gstRateBp,
         })),
       );
-      // One call: the function retries a deadlock itself (drizzle/0013_checkout_sizes.sql).
+      // One statement: a deadlock victim's is rolled back whole (its row locks freed) and run again here
+      // (drizzle/0015_checkout_speed.sql says why not inside the function).
       const reserve = async () => {
-        const [row] = await reservation.execute({
+        const [row] = await withConflictRetry(() => reservation.execute({
           id: providerOrderId,
           userId: user.id,
           userName: user.name,
@@ -517,7 +518,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           maxOpen: MAX_OPEN_CHECKOUTS,
           maxUnits: config.maxHeldUnits,
           reuseMarginMs: REUSE_MARGIN_MS,
-        });
+        }));
         return row!;
       };
       let reserved = await reserve();
