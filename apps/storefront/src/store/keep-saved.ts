@@ -11,7 +11,7 @@ import { AUTH_KEY } from './saved-state';
 
 interface SavedSlices {
   auth: { token: string | null };
-  cart: { items: CartLine[] };
+  cart: { items: CartLine[]; pin?: string };
   currency: { code: CurrencyCode };
 }
 
@@ -19,7 +19,7 @@ interface SavedSlices {
 export function keepShopSaved(store: { getState: () => SavedSlices; subscribe: (listener: () => void) => () => void }): () => void {
   return keepSaved(store, [
     savedToken(AUTH_KEY),
-    { key: 'persist:cart', select: (state) => ({ items: state.cart.items }) },
+    { key: 'persist:cart', select: (state) => ({ items: state.cart.items, pin: state.cart.pin }) },
     { key: 'persist:currency', select: (state) => ({ code: state.currency.code }) },
   ]);
 }
