@@ -103,14 +103,11 @@ export const cartSlice = createSlice({
     },
   },
   selectors: {
-    selectCartItems: (state) => state.items,
     /** The badge counts distinct lines (a product in two sizes counts twice), not units. */
     selectCartCount: (state) => state.items.length,
-    /** How many of one size the cart holds (for the default size, a line saved without a size counts). */
-    selectLineQuantity: (state, ref: LineRef | string) => state.items[findLineIndex(state.items, ref)]?.cart_quantity ?? 0,
   },
 });
 
 export const { itemAdded, quantityIncreased, quantityDecreased, linesReplaced, pinRemembered, cartCleared } =
   cartSlice.actions;
-export const { selectCartItems, selectCartCount, selectLineQuantity } = cartSlice.selectors;
+export const { selectCartCount } = cartSlice.selectors;

@@ -18,7 +18,7 @@ export const AUTH_KEY = 'persist:auth';
 
 export interface SavedState {
   auth?: { token: string | null };
-  cart?: { items: CartLine[]; pin?: string };
+  cart?: { items: CartLine[] };
   currency?: { code: CurrencyCode };
 }
 
@@ -40,9 +40,7 @@ const savedLine = ({ _id, variant, cart_quantity }: CartLine): CartLine =>
 function readSavedState(): SavedState {
   const saved: SavedState = { auth: { token: readStoredToken(AUTH_KEY) } };
   const items = readSavedField('persist:cart', 'items');
-  // The remembered delivery PIN comes back unchecked (the entry has no bytes to spare): selectRememberedPin
-  // (lib/remembered-pin.ts, loaded with the pages that use it) checks it.
-  if (Array.isArray(items)) saved.cart = { items: items.filter(isCartLine).map(savedLine), pin: readSavedField('persist:cart', 'pin') as string };
+  if (Array.isArray(items)) saved.cart = { items: items.filter(isCartLine).map(savedLine) };
   const code = readSavedField('persist:currency', 'code');
   // One of the shop's currencies, not just any key of an object (`'toString' in {}` is true).
   if (CURRENCIES.some((c) => c === code)) saved.currency = { code: code as CurrencyCode };

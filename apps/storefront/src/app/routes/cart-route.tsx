@@ -15,7 +15,7 @@ import { PaymentChoice } from '../../features/delivery/components/payment-choice
 import { quoteBodyOf, useDebouncedQuote, type Destination } from '../../features/delivery/hooks/use-cart-quote';
 import { useRememberedPin } from '../../hooks/use-remembered-pin';
 import { useSignedInUser } from '../../store/session';
-import { selectCartItems } from '../../store/cart-slice';
+import { selectCartItems } from '../../store/cart-lines';
 import { useAppSelector } from '../../store/hooks';
 
 const SAVE_FIRST = 'Please save your Deliver to details before paying';

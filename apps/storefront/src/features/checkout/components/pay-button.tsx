@@ -6,7 +6,8 @@ import type { PaymentResult } from '@shop/domain/schemas/payments';
 import { config } from '../../../config';
 import { notifyError, notifySuccess } from '@shop/app-kit/notify';
 import { useSignedInUser } from '../../../store/session';
-import { cartCleared, selectCartItems } from '../../../store/cart-slice';
+import { cartCleared } from '../../../store/cart-slice';
+import { selectCartItems } from '../../../store/cart-lines';
 import { selectCurrency } from '../../../store/currency-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useProductQuery, useRelatedProductsQuery } from '../../../lib/products-api';
 import { useAddToCart } from '../../../hooks/use-add-to-cart';
-import { selectLineQuantity } from '../../../store/cart-slice';
+import { selectLineQuantity } from '../../../store/cart-lines';
 import { useAppSelector } from '../../../store/hooks';
 import { NotFoundState } from '../../../components/not-found-state';
 import { ProductJsonLd } from './product-json-ld';
