@@ -3,7 +3,7 @@
  * request it replaces cancelled, and the last good quote kept on screen while the next one loads.
  */
 import { useEffect, useRef, useState } from 'react';
-import { OUTSIDE_INDIA } from '@shop/domain/delivery';
+import type { OUTSIDE_INDIA } from '@shop/domain/delivery';
 import type { PaymentMethod, QuoteBody, QuoteResponse } from '@shop/domain/schemas/delivery';
 import { failureMessage } from '@shop/app-kit/api-failure';
 import { useLazyDeliveryQuoteQuery } from '../../../lib/delivery-api';
