@@ -18,7 +18,7 @@ const ChangePasswordPage = lazy(() => import('../features/auth/components/change
 const AllProductsPage = lazy(() => import('../features/catalogue/components/all-products-page'));
 const CategoryPage = lazy(() => import('../features/catalogue/components/category-page'));
 const SolutionPage = lazy(() => import('../features/catalogue/components/solution-page'));
-const ProductPage = lazy(() => import('../features/product/components/product-page'));
+const ProductRoute = lazy(() => import('./routes/product-route'));
 const SearchPage = lazy(() => import('../features/search/components/search-page'));
 const CartRoute = lazy(() => import('./routes/cart-route'));
 const BlogsPage = lazy(() => import('../features/blogs/components/blogs-page'));
@@ -54,7 +54,7 @@ const routes: RouteObject[] = [
       { path: 'forget-password', element: <ForgetPasswordPage /> },
       { path: 'change-password/:token', element: <ChangePasswordPage /> },
       { path: 'allproducts', element: <AllProductsPage /> },
-      { path: 'products/:slug', element: <ProductPage /> },
+      { path: 'products/:slug', element: <ProductRoute /> },
       { path: 'category/:slug', element: <CategoryPage /> },
       { path: 'solutions/:slug', element: <SolutionPage /> },
       { path: 'search/:query?', element: <SearchPage /> },

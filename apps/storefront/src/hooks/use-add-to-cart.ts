@@ -1,5 +1,6 @@
 import { notifyError } from '@shop/app-kit/notify';
-import { findLineIndex, itemAdded, lineLimit, quantityIncreased, selectCartItems } from '../store/cart-slice';
+import { findLineIndex, itemAdded, lineLimit, quantityIncreased } from '../store/cart-slice';
+import { selectCartItems } from '../store/cart-lines';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { rememberCartName } from '../lib/cart-names';
 

@@ -2,7 +2,17 @@
  * The cart's lines against getcart's answer: pairing them, clamping them to the stock re-read, dropping what the shop no
  * longer sells. Kept out of the store's module, which every page loads; the store only takes the result (linesReplaced).
  */
-import { lineLimit, refOf, type CartLine, type LineRef, type StockedProduct } from './cart-slice';
+import { findLineIndex, lineLimit, refOf, type CartLine, type CartState, type LineRef, type StockedProduct } from './cart-slice';
+
+/** The cart's lines (the cart and checkout pages; the header needs only their count, selectCartCount). */
+export const selectCartItems = (state: { cart: CartState }) => state.cart.items;
+
+/**
+ * How many of one size the cart holds (for the default size, a line saved without a size counts). Here rather than
+ * among the slice's selectors: only the product page asks, and the store's module weighs on every first load.
+ */
+export const selectLineQuantity = (state: { cart: CartState }, ref: LineRef | string) =>
+  state.cart.items[findLineIndex(state.cart.items, ref)]?.cart_quantity ?? 0;
 
 /** Two lines are the same when they name the same product and size (as the line stores it). */
 export const lineKey = (line: { _id: string; variant?: string }) => `${line._id}\u0000${line.variant ?? ''}`;

@@ -1,4 +1,4 @@
-import { keepShopSaved } from './keep-saved';
+import { keepShopSaved, restoreRememberedPin } from './keep-saved';
 import { restoreSavedState } from './saved-state';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import {
@@ -8,10 +8,10 @@ import {
   quantityDecreased,
   quantityIncreased,
   selectCartCount,
-  selectLineQuantity,
   linesReplaced,
+  pinRemembered,
 } from './cart-slice';
-import { clampedToStock, withoutLines } from './cart-lines';
+import { clampedToStock, selectLineQuantity, withoutLines } from './cart-lines';
 import { signedIn, signedOut } from '@shop/app-kit/session';
 import { currencySelected } from './currency-slice';
 import { makeStore } from './store';
@@ -185,6 +185,25 @@ describe('persistence', () => {
     expect(store.getState().cart.items).toEqual([{ _id: 'b', cart_quantity: 3 }]);
     expect(store.getState().auth.token).toBe('saved');
     expect(store.getState().currency.code).toBe('AED');
+  });
+
+  it('remembers the delivery PIN with the cart across a reload, and ignores a saved one that is not a PIN', async () => {
+    const first = makeStore();
+    restoreSavedState(first);
+    const stopFirst = keepShopSaved(first);
+    first.dispatch(pinRemembered('560001'));
+    await vi.waitFor(() => expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).pin)).toBe('560001'), SAVE_WAIT);
+    stopFirst();
+    const again = makeStore();
+    restoreSavedState(again);
+    restoreRememberedPin(again);
+    expect(again.getState().cart.pin).toBe('560001');
+    // A saved value that is not a PIN is ignored.
+    localStorage.setItem('persist:cart', JSON.stringify({ items: '[]', pin: JSON.stringify('56x') }));
+    const damaged = makeStore();
+    restoreSavedState(damaged);
+    restoreRememberedPin(damaged);
+    expect(damaged.getState().cart.pin).toBeUndefined();
   });
 
   it('loads saved lines with and without a size; a damaged size falls back to the default size', () => {

@@ -18,6 +18,11 @@ export interface CartLine {
 
 export interface CartState {
   items: CartLine[];
+  /**
+   * The PIN code the shopper last checked delivery to (the product page's PIN check, the cart's "Deliver to"), kept
+   * with the cart so both pages quote the same place. Absent until one is checked.
+   */
+  pin?: string;
 }
 
 /**
@@ -88,20 +93,21 @@ export const cartSlice = createSlice({
       if (line.cart_quantity <= 1) state.items.splice(index, 1);
       else line.cart_quantity -= 1;
     },
+    /** A delivery check to this PIN code (product page or "Deliver to"): remembered for the next check and the cart. */
+    pinRemembered(state, action: PayloadAction<string>) {
+      state.pin = action.payload;
+    },
     /** After a verified payment. */
     cartCleared(state) {
       state.items = [];
     },
   },
   selectors: {
-    selectCartItems: (state) => state.items,
     /** The badge counts distinct lines (a product in two sizes counts twice), not units. */
     selectCartCount: (state) => state.items.length,
-    /** How many of one size the cart holds (for the default size, a line saved without a size counts). */
-    selectLineQuantity: (state, ref: LineRef | string) => state.items[findLineIndex(state.items, ref)]?.cart_quantity ?? 0,
   },
 });
 
-export const { itemAdded, quantityIncreased, quantityDecreased, linesReplaced, cartCleared } =
+export const { itemAdded, quantityIncreased, quantityDecreased, linesReplaced, pinRemembered, cartCleared } =
   cartSlice.actions;
-export const { selectCartItems, selectCartCount, selectLineQuantity } = cartSlice.selectors;
+export const { selectCartCount } = cartSlice.selectors;

@@ -6,20 +6,38 @@
 import { keepSaved } from '@shop/app-kit/saved-state';
 import { savedToken } from '@shop/app-kit/session';
 import type { CurrencyCode } from '@shop/domain/money';
-import type { CartLine } from './cart-slice';
+import { readSavedField } from '@shop/app-kit/local-storage';
+import { pinRemembered, type CartLine } from './cart-slice';
 import { AUTH_KEY } from './saved-state';
 
 interface SavedSlices {
   auth: { token: string | null };
-  cart: { items: CartLine[] };
+  cart: { items: CartLine[]; pin?: string };
   currency: { code: CurrencyCode };
 }
 
-/** Saves now and after every change; returns the unsubscribe. In the browser only. */
-export function keepShopSaved(store: { getState: () => SavedSlices; subscribe: (listener: () => void) => () => void }): () => void {
+interface ShopStore {
+  getState: () => SavedSlices;
+  subscribe: (listener: () => void) => () => void;
+  dispatch: (action: ReturnType<typeof pinRemembered>) => unknown;
+}
+
+/**
+ * The remembered delivery PIN (saved with the cart), taken in here rather than with the cart in saved-state.ts: only
+ * the product and cart pages use it, and the entry chunk has no room to spare (the home page's JS budget). A PIN
+ * checked before this chunk arrived is kept.
+ */
+export function restoreRememberedPin(store: Pick<ShopStore, 'getState' | 'dispatch'>) {
+  const pin = readSavedField('persist:cart', 'pin');
+  if (!store.getState().cart.pin && typeof pin === 'string' && /^[1-9]\d{5}$/.test(pin)) store.dispatch(pinRemembered(pin));
+}
+
+/** Restores the remembered PIN, then saves now and after every change; returns the unsubscribe. In the browser only. */
+export function keepShopSaved(store: ShopStore): () => void {
+  restoreRememberedPin(store);
   return keepSaved(store, [
     savedToken(AUTH_KEY),
-    { key: 'persist:cart', select: (state) => ({ items: state.cart.items }) },
+    { key: 'persist:cart', select: (state) => ({ items: state.cart.items, pin: state.cart.pin }) },
     { key: 'persist:currency', select: (state) => ({ code: state.currency.code }) },
   ]);
 }

@@ -1,6 +1,7 @@
 /** Test data shaped exactly like the API's answers (@shop/domain schemas). */
 import type { Blog } from '@shop/domain/schemas/blogs';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
+import type { PincodeResponse, QuoteBody, QuoteResponse } from '@shop/domain/schemas/delivery';
 import type { Order } from '@shop/domain/schemas/orders';
 import type { CartDetail, LabelDetails, Product, Variant } from '@shop/domain/schemas/products';
 import type { ShopInfoResponse } from '@shop/domain/schemas/shop';
@@ -51,7 +52,16 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
  * A product as the API answers it. Without `variants` it has one size (500 ml) carrying `price` and `quantity`; with
  * `variants`, `price` and `quantity` are the default size's and `price_from`/`price_to` the cheapest and dearest.
  */
+/** Every product made here, so the fake delivery quote (makeQuote) can price a cart as the server would. */
+const madeProducts = new Map<string, Product>();
+
 export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const product = buildProduct(overrides);
+  madeProducts.set(product._id, product);
+  return product;
+}
+
+function buildProduct(overrides: Partial<Product>): Product {
   const id = uuid();
   const name = overrides.name ?? `Product ${id.slice(-4)}`;
   const variants = (overrides.variants ?? [makeVariant({ price: overrides.price ?? 595, quantity: overrides.quantity ?? 10 })]).map((v, position) => ({
@@ -79,6 +89,51 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     highlighted: false,
     ...overrides,
     ...(overrides.variants ? {} : { variants }),
+  };
+}
+
+/** The PIN directory the fake server knows (GET delivery/pincode/{pin}); any other PIN is unknown (404). */
+export const pincodes: Record<string, PincodeResponse> = {
+  '411001': { pin: '411001', state: 'Maharashtra', district: 'Pune', serviceable: true, cod: true },
+  '422001': { pin: '422001', state: 'Maharashtra', district: 'Nashik', serviceable: true, cod: true },
+  '560001': { pin: '560001', state: 'Karnataka', district: 'Bengaluru', serviceable: true, cod: true },
+  '682001': { pin: '682001', state: 'Kerala', district: 'Ernakulam', serviceable: true, cod: true },
+};
+
+/** The fake shop's delivery terms: ₹60 a parcel, free from ₹999 of items, ₹49 for cash on delivery. */
+export const DELIVERY_FEE = 60;
+export const FREE_SHIPPING_ABOVE = 999;
+export const COD_FEE = 49;
+
+/**
+ * POST delivery/quote's answer for `body` as the server works it out, pricing the lines by the products made with
+ * makeProduct (a line without a size is the default size); `overrides` change any field afterwards.
+ */
+export function makeQuote(body: QuoteBody, overrides: Partial<QuoteResponse> = {}): QuoteResponse {
+  const items_total = body.cart.reduce((sum, line) => {
+    const p = madeProducts.get(line._id);
+    const size = p?.variants.find((v) => (line.variant ? v._id === line.variant : v.is_default)) ?? p?.variants[0];
+    return sum + (size?.price ?? 0) * line.cart_quantity;
+  }, 0);
+  const place = body.pin ? pincodes[body.pin] : undefined;
+  const abroad = body.state === 'Outside India';
+  const shipping_fee = items_total >= FREE_SHIPPING_ABOVE ? 0 : DELIVERY_FEE;
+  const cod_fee = body.payment_method === 'cod' ? COD_FEE : 0;
+  return {
+    serviceable: true,
+    state: abroad ? 'Outside India' : (place?.state ?? 'Maharashtra'),
+    ...(place ? { district: place.district } : {}),
+    zone: abroad ? 'outside_india' : 'shop_state',
+    items_total,
+    shipping_fee,
+    cod_fee,
+    discount: 0,
+    total: items_total + shipping_fee + cod_fee,
+    free_shipping_above: FREE_SHIPPING_ABOVE,
+    cod_available: !abroad,
+    ...(abroad ? { cod_unavailable_reason: 'Cash on delivery is only for deliveries in India' } : {}),
+    eta: { from: '2026-12-01', to: '2026-12-04' },
+    ...overrides,
   };
 }
 

@@ -1,7 +1,8 @@
 /** msw: the network, and only the network, is mocked. Every test starts from these answers. */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { categories, homeTiles, rates, shopInfo, solutions } from './fixtures';
+import type { QuoteBody } from '@shop/domain/schemas/delivery';
+import { categories, homeTiles, makeQuote, pincodes, rates, shopInfo, solutions } from './fixtures';
 
 /** A path under the API, whatever origin the client resolved. */
 export const apiPath = (path: string) => `*/api/${path}`;
@@ -16,6 +17,14 @@ const defaultHandlers = [
   http.get(apiPath('home-tiles'), () => HttpResponse.json({ tiles: homeTiles })),
   http.get(apiPath('products/highlighted'), () => HttpResponse.json({ products: [] })),
   http.get(apiPath('products/list/1'), () => HttpResponse.json({ products: [] })),
+  // Delivery, as the server answers it for the PINs of fixtures.ts (the cart quotes wherever a PIN is known).
+  http.get(apiPath('delivery/pincode/:pin'), ({ params }) => {
+    const pin = String(params.pin);
+    if (!/^[1-9][0-9]{5}$/.test(pin)) return HttpResponse.json({ message: `${pin} is not a PIN code: enter 6 digits` }, { status: 400 });
+    const found = pincodes[pin];
+    return found ? HttpResponse.json(found) : HttpResponse.json({ message: `PIN code ${pin} was not found` }, { status: 404 });
+  }),
+  http.post(apiPath('delivery/quote'), async ({ request }) => HttpResponse.json(makeQuote((await request.json()) as QuoteBody))),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,23 +1,35 @@
 import { useState, type FormEvent } from 'react';
+import { asFailure } from '@shop/app-kit/api-failure';
 import { DELIVERY_STATES, isCallablePhone, missingDeliveryDetails, missingDeliveryMessage, OUTSIDE_INDIA } from '@shop/domain/delivery';
 import type { User } from '@shop/domain/schemas/users';
 import { FormField, SelectField, TextAreaField } from '@shop/ui/form-field';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useSignedInUser } from '../../../store/session';
+import { useRememberedPin } from '../../../hooks/use-remembered-pin';
+import { useLazyPincodeQuery, usePincodeQuery } from '../../../lib/delivery-api';
 import { useProfileQuery, useUpdateProfileMutation } from '../api/account-api';
 import { deliveryOf, isIndianDelivery, isPinValid, type DeliveryValues } from '../lib/delivery';
 import { PhoneField } from './phone-field';
 import './account.css';
 
-/** Whether the signed-in shopper's saved delivery is complete, and the plain line saying what is missing. */
-export function useDeliveryStatus(): { ready: boolean; missingLine: string | null } {
+export interface DeliveryStatus {
+  ready: boolean;
+  missingLine: string | null;
+  /** Where the saved delivery goes, for the quote: its PIN code, or 'Outside India'; '' for neither (or no profile yet). */
+  place: string;
+}
+
+/** Whether the signed-in shopper's saved delivery is complete, the plain line saying what is missing, and where it goes. */
+export function useDeliveryStatus(): DeliveryStatus {
   const user = useSignedInUser();
   const { data: profile } = useProfileQuery(undefined, { skip: !user });
-  if (!user) return { ready: false, missingLine: null };
-  if (!profile) return { ready: false, missingLine: null };
+  if (!user) return { ready: false, missingLine: null, place: '' };
+  if (!profile) return { ready: false, missingLine: null, place: '' };
+  const saved = deliveryOf(profile);
+  const place = !isIndianDelivery(saved) ? OUTSIDE_INDIA : isPinValid(saved.pin) ? saved.pin.trim() : '';
   // The same rule and sentence as the server's answer to POST /orders.
-  const missing = missingDeliveryDetails(deliveryOf(profile));
-  return missing.length === 0 ? { ready: true, missingLine: null } : { ready: false, missingLine: missingDeliveryMessage(missing) };
+  const missing = missingDeliveryDetails(saved);
+  return missing.length === 0 ? { ready: true, missingLine: null, place } : { ready: false, missingLine: missingDeliveryMessage(missing), place };
 }
 
 const same = (a: DeliveryValues, b: DeliveryValues) =>
@@ -73,6 +85,34 @@ function DeliveryEditor({ profile, onEditingChange }: { profile: User; onEditing
   const [values, setValues] = useState<DeliveryValues>(saved);
   const [tried, setTried] = useState(false);
   const [update, { isLoading }] = useUpdateProfileMutation();
+  const [, remember] = useRememberedPin();
+  // The PIN's place, looked up as soon as six digits are typed (and for the saved PIN when the form opens).
+  const lookedUpPin = isIndianDelivery(values) && isPinValid(values.pin) ? values.pin.trim() : null;
+  const lookup = usePincodeQuery(lookedUpPin ?? '', { skip: lookedUpPin === null });
+  const [lookUp] = useLazyPincodeQuery();
+  const place = lookedUpPin !== null ? lookup.currentData : undefined;
+  // An unknown (404) or malformed (400) PIN, in the server's words; an unreachable directory refuses nothing.
+  const failure = lookedUpPin !== null && lookup.isError && !lookup.isFetching ? asFailure(lookup.error) : null;
+  const pinRefused = failure && (failure.status === 404 || failure.status === 400) ? failure.message : undefined;
+  // A state that disagrees with the PIN would make a wrong tax invoice: refused, as POST /orders refuses it.
+  const stateRefused =
+    place && isIndianDelivery(values) && values.state !== '' && values.state !== place.state ? `PIN ${place.pin} is in ${place.state}, not ${values.state}` : undefined;
+
+  /** A typed PIN: once it has six digits, its state fills the State field and it becomes the remembered PIN. */
+  const typePin = (typed: string) => {
+    const pin = typed.replace(/\D/g, '');
+    set('pin', pin);
+    if (!isPinValid(pin)) return;
+    lookUp(pin, true)
+      .unwrap()
+      .then((found) => {
+        setValues((v) => (v.pin === pin && isIndianDelivery(v) ? { ...v, state: found.state } : v));
+        remember(pin);
+      })
+      .catch(() => {
+        // Shown under the PIN (the lookup's error).
+      });
+  };
 
   const setEditing = (next: boolean) => {
     setEditingState(next);
@@ -84,7 +124,7 @@ function DeliveryEditor({ profile, onEditingChange }: { profile: User; onEditing
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (missingDeliveryDetails(values).length > 0) return;
+    if (missingDeliveryDetails(values).length > 0 || stateRefused || pinRefused) return;
     try {
       const pin = isIndianDelivery(values) ? values.pin.trim() : '';
       const { message, user } = await update({
@@ -157,7 +197,7 @@ function DeliveryEditor({ profile, onEditingChange }: { profile: User; onEditing
           label="State"
           autoComplete="address-level1"
           value={values.state}
-          error={errors.state}
+          error={errors.state ?? stateRefused}
           onChange={(e) => set('state', e.target.value)}
         >
           <option value="">Choose…</option>
@@ -175,8 +215,9 @@ function DeliveryEditor({ profile, onEditingChange }: { profile: User; onEditing
             autoComplete="postal-code"
             maxLength={6}
             value={values.pin}
-            error={errors.pin}
-            onChange={(e) => set('pin', e.target.value.replace(/\D/g, ''))}
+            error={errors.pin ?? pinRefused}
+            hint={place && !pinRefused ? [place.district, place.state].filter(Boolean).join(', ') : undefined}
+            onChange={(e) => typePin(e.target.value)}
           />
         )}
       </div>

@@ -1,9 +1,9 @@
 import type { CartDetail, CartItem } from '@shop/domain/schemas/products';
 import { api } from '../../../lib/api';
 import { notifyError } from '@shop/app-kit/notify';
-import { lineLimit, linesReplaced, selectCartItems } from '../../../store/cart-slice';
+import { lineLimit, linesReplaced } from '../../../store/cart-slice';
 import type { RootState } from '../../../store/store';
-import { clampedToStock, pairLines, withoutLines } from '../../../store/cart-lines';
+import { clampedToStock, pairLines, selectCartItems, withoutLines } from '../../../store/cart-lines';
 import { cartNameOf, keepCartNames } from '../../../lib/cart-names';
 
 /** A line's name with its size ("A2 Ghee (250 ml)"), as the shopper's messages say it. */

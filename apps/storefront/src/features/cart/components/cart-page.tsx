@@ -9,8 +9,8 @@ import { ProductImage } from '../../../components/product-image';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { stockLimitMessage, useAddToCart } from '../../../hooks/use-add-to-cart';
-import { quantityDecreased, selectCartItems } from '../../../store/cart-slice';
-import { lineKey, pairLines } from '../../../store/cart-lines';
+import { quantityDecreased } from '../../../store/cart-slice';
+import { lineKey, pairLines, selectCartItems } from '../../../store/cart-lines';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useSignedInUser } from '../../../store/session';
 import { selectCurrency } from '../../../store/currency-slice';
@@ -30,13 +30,19 @@ export interface CartPageProps {
   payAction: ReactNode;
   /** Where the order goes (the "Deliver to" block), shown under the products of a cart with lines. */
   delivery?: ReactNode;
+  /** The delivery part of the summary (items total, delivery fee, dates), shown above the grand total. */
+  charges?: ReactNode;
+  /** The grand total as the delivery quote works it out (fees included); without it, the lines' total. */
+  grandTotal?: number;
+  /** How the shopper pays (online or cash on delivery), shown above PAY. */
+  paymentChoice?: ReactNode;
 }
 
 /** A line's product page, with its size chosen. */
 const sizeHref = (line: CartDetail) => `/products/${line.slug}${line.variant ? `?variant=${encodeURIComponent(line.variant)}` : ''}`;
 
 /** The cart: products with quantity buttons, the delivery block, and the Cart Summary with the grand total and PAY. */
-export function CartPage({ payAction, delivery }: CartPageProps) {
+export function CartPage({ payAction, delivery, charges, grandTotal, paymentChoice }: CartPageProps) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const user = useSignedInUser();
@@ -57,7 +63,7 @@ export function CartPage({ payAction, delivery }: CartPageProps) {
     ...l,
     label: l.variant_label && resolved.filter((o) => o._id === l._id).length > 1 ? `${l.name} ${l.variant_label}` : l.name,
   }));
-  const total = cartTotal(lines);
+  const total = grandTotal ?? cartTotal(lines);
   const view = items.length === 0 ? 'empty' : isLoading ? 'loading' : isError && lines.length === 0 ? 'error' : 'ready';
 
   return (
@@ -172,6 +178,7 @@ export function CartPage({ payAction, delivery }: CartPageProps) {
                 </tbody>
               </table>
             )}
+            {lines.length > 0 && charges}
             <p className="cart__total">
               <span>Grand Total</span>
               <Price value={total} className="price cart__total-price" />
@@ -188,6 +195,7 @@ export function CartPage({ payAction, delivery }: CartPageProps) {
                 <Link to="/login">Please login to checkout</Link>
               </p>
             )}
+            {lines.length > 0 && paymentChoice}
             {payAction}
           </aside>
         </div>

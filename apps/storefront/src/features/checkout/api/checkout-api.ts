@@ -16,6 +16,8 @@ const checkoutApi = api.injectEndpoints({
     }),
     createOrder: build.mutation<CreateOrderResponse, CreateOrderBody>({
       query: (body) => (c) => c.account.createOrder(body),
+      // A cash on delivery order is on the shopper's Orders at once (an online one once it is paid).
+      invalidatesTags: (order) => (order?.payment_method === 'cod' ? ['Orders'] : []),
     }),
     // The two payment steps end in 'Order Successful' or 'Payment Failed', never in the server's wording.
     sandboxCheckout: build.mutation<PaymentResult, SandboxCheckoutBody>({

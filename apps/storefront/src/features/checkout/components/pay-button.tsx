@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { PaymentMethod } from '@shop/domain/schemas/delivery';
 import type { CreateOrderResponse } from '@shop/domain/schemas/orders';
 import type { PaymentResult } from '@shop/domain/schemas/payments';
 import { config } from '../../../config';
 import { notifyError, notifySuccess } from '@shop/app-kit/notify';
 import { useSignedInUser } from '../../../store/session';
-import { cartCleared, selectCartItems } from '../../../store/cart-slice';
+import { cartCleared } from '../../../store/cart-slice';
+import { selectCartItems } from '../../../store/cart-lines';
 import { selectCurrency } from '../../../store/currency-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
@@ -34,13 +36,17 @@ export interface PayButtonProps {
   blockedBy?: string | null;
   /** PAY waits without a line of its own (the delivery details are still loading). */
   waiting?: boolean;
+  /** 'cod': the button places the order for cash on delivery; no payment window follows. */
+  paymentMethod?: PaymentMethod;
+  /** A cash on delivery order was placed (the cart is already emptied): the page says what happens next. */
+  onCodOrderPlaced?: (order: CreateOrderResponse) => void;
 }
 
 /**
  * PAY: creates the order, opens the provider's checkout (Razorpay, or the in-app test checkout in sandbox
  * mode), then verifies the payment. Disabled and faded for guests, empty carts and an incomplete delivery.
  */
-export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps) {
+export function PayButton({ blockedBy = null, waiting = false, paymentMethod = 'online', onCodOrderPlaced }: PayButtonProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -104,7 +110,15 @@ export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps)
         // Each line's size goes with it; a line saved before sizes has none and is the default size.
         cart: items.map((i) => ({ _id: i._id, ...(i.variant ? { variant: i.variant } : {}), cart_quantity: i.cart_quantity, currency: code })),
         currency: code,
+        // Online stays the call it always was; only cash on delivery names its method.
+        ...(paymentMethod === 'cod' ? { payment_method: 'cod' as const } : {}),
       }).unwrap();
+      if (order.payment_method === 'cod') {
+        dispatch(cartCleared());
+        setBusy(false);
+        onCodOrderPlaced?.(order);
+        return;
+      }
       const { provider, key_id } = await loadConfig(undefined, true).unwrap();
       if (provider === 'razorpay') {
         const outcome = await openRazorpay(key_id, order, config.brand);
@@ -155,7 +169,7 @@ export function PayButton({ blockedBy = null, waiting = false }: PayButtonProps)
         aria-busy={busy}
         aria-describedby={user && blockedBy ? 'pay-blocked' : undefined}
       >
-        {busy ? 'Processing…' : 'PAY'}
+        {busy ? 'Processing…' : paymentMethod === 'cod' ? 'Place order (cash on delivery)' : 'PAY'}
       </button>
       <SandboxCheckoutDialog
         order={sandboxOrder}

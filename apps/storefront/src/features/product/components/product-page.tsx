@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import { formatPrice } from '@shop/domain/money';
@@ -16,7 +16,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { useProductQuery, useRelatedProductsQuery } from '../../../lib/products-api';
 import { useAddToCart } from '../../../hooks/use-add-to-cart';
-import { selectLineQuantity } from '../../../store/cart-slice';
+import { selectLineQuantity } from '../../../store/cart-lines';
 import { useAppSelector } from '../../../store/hooks';
 import { NotFoundState } from '../../../components/not-found-state';
 import { ProductJsonLd } from './product-json-ld';
@@ -99,7 +99,19 @@ function LabelDetailsBlock({ product, size }: { product: Product; size: Variant 
   );
 }
 
-export default function ProductPage() {
+/** The size a delivery check quotes: the product, its chosen size, and whether it goes only to local PIN codes. */
+export interface DeliveryCheckSize {
+  productId: string;
+  variant?: string;
+  localOnly?: boolean;
+}
+
+export interface ProductPageProps {
+  /** The delivery check under the buy buttons (the delivery feature's PIN check, composed by the app). */
+  deliveryCheck?: (size: DeliveryCheckSize) => ReactNode;
+}
+
+export default function ProductPage({ deliveryCheck }: ProductPageProps = {}) {
   const { slug = '' } = useParams();
   // The size lives in the address (`?variant=`): a shared link opens that size, and the server draws it too.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -213,6 +225,7 @@ export default function ProductPage() {
             </button>
           </div>
           {atLimit && !outOfStock && <p className="field-error">You can buy at most {MAX_LINE_QUANTITY} of one product at a time.</p>}
+          {deliveryCheck?.({ productId: product._id, variant: chosen._id || undefined, localOnly: product.local_only })}
           {product.solutions.length > 0 && (
             <p className="product__solutions">
               Good for:{' '}
