@@ -149,6 +149,7 @@ describe('settings', () => {
       zones: { ...rules.zones, remote: { ...rules.zones.remote, minDays: 9, maxDays: 5 } },
       cod: { ...rules.cod, minTotalPaise: 600000 },
     };
+    expect(deliveryRulesProblems({ ...rules, holidays: ['2026-02-30'] })).toEqual(['Holidays: 2026-02-30 is not a day of the calendar']);
     expect(deliveryRulesProblems(bad)).toEqual([
       'Remote areas: the fewest days in transit (9) must not be more than the most (5)',
       'Cash on delivery: the smallest item total (₹6,000) must not be more than the largest (₹5,000)',

@@ -184,6 +184,9 @@ export function deliveryRulesProblems(rules: DeliveryRules): string[] {
     );
   }
   if (rules.noDispatchWeekdays.length >= 7) problems.push('The shop must dispatch on at least one day of the week');
+  for (const day of rules.holidays) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || addDays(day, 0) !== day) problems.push(`Holidays: ${day} is not a day of the calendar`);
+  }
   return problems;
 }
 
