@@ -83,7 +83,7 @@ describe('GET /api/delivery/pincode/{pin}', () => {
 
 describe('POST /api/delivery/quote', () => {
   it('charges more the further the parcel goes: the shop state, Kerala, Manipur', async () => {
-    const [home, kerala, manipur] = await Promise.all([PUNE, KOCHI, IMPHAL].map((pin) => quote({ pin, cart: [line(ghee)] })));
+    const [home, kerala, manipur] = (await Promise.all([PUNE, KOCHI, IMPHAL].map((pin) => quote({ pin, cart: [line(ghee)] })))) as [QuoteResponse, QuoteResponse, QuoteResponse];
     expect(home).toMatchObject({ serviceable: true, state: 'Maharashtra', zone: 'shop_state', items_total: 500, shipping_fee: 60, total: 560 });
     expect(kerala).toMatchObject({ state: 'Kerala', zone: 'rest_of_india', shipping_fee: 110, total: 610 });
     expect(manipur).toMatchObject({ state: 'Manipur', zone: 'remote', shipping_fee: 180, total: 680 });

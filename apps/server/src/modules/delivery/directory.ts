@@ -19,7 +19,7 @@ export interface PinPlace {
 const STATES = new Set<string>(INDIAN_STATES);
 
 /** Parses the directory's text: `state <TAB> district <TAB> PIN PIN ...` per line, `#` comments. */
-export function parseDirectory(text: string): Map<string, PinPlace> {
+function parseDirectory(text: string): Map<string, PinPlace> {
   const directory = new Map<string, PinPlace>();
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('#')) continue;

@@ -4,4 +4,4 @@
  * its transaction) and charges the answer's `paise.total`.
  */
 export { default as deliveryRoutes } from './routes.js';
-export { createDeliveryService, quoteCart, type Quote, type QuoteDeps, type QuoteInput } from './service.js';
+export { createDeliveryService, quoteCart } from './service.js';

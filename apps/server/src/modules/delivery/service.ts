@@ -116,7 +116,7 @@ async function deletePincodeOverride(db: Db, pin: string): Promise<MessageRespon
 }
 
 /** One size on sale as a quote prices it. */
-export interface QuoteSize {
+interface QuoteSize {
   productId: string;
   variantId: string;
   /** "Fresh Malai Paneer 200 g": the product with its size, as the shopper knows it. */
@@ -140,7 +140,7 @@ function sizeName(name: string, label: string): string {
 }
 
 /** The sizes on sale (of `productIds` only, when given): one query. */
-export async function readQuoteSizes(db: Db | Tx, productIds?: readonly string[]): Promise<QuoteSizes> {
+async function readQuoteSizes(db: Db | Tx, productIds?: readonly string[]): Promise<QuoteSizes> {
   const onSale = and(isNull(products.removedAt), isNull(productVariants.removedAt));
   const rows = await db
     .select({
@@ -177,7 +177,7 @@ export async function readQuoteSizes(db: Db | Tx, productIds?: readonly string[]
 }
 
 /** A cart line to price: the product, its size (absent: the default size) and how many. */
-export interface QuoteLineInput {
+interface QuoteLineInput {
   _id: string;
   variant?: string;
   cart_quantity: number;
@@ -201,7 +201,7 @@ export interface QuoteInput {
 }
 
 /** A priced line of the quote. */
-export interface QuotedLine {
+interface QuotedLine {
   size: QuoteSize;
   quantity: number;
 }
