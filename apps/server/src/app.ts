@@ -36,6 +36,7 @@ import { catalogueRoutes } from './modules/catalogue/index.js';
 import { productsRoutes } from './modules/products/index.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { currencyRoutes } from './modules/currency/index.js';
+import { deliveryRoutes } from './modules/delivery/index.js';
 import { checkoutRoutes, paymentsPlugin } from './modules/checkout/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productsRoutes);
       await api.register(cartRoutes);
       await api.register(currencyRoutes);
+      await api.register(deliveryRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);

@@ -10,6 +10,7 @@ import { createCatalogueService } from './modules/catalogue/index.js';
 import { createCheckoutService } from './modules/checkout/index.js';
 import { createContactService } from './modules/contact/index.js';
 import { createCurrencyService } from './modules/currency/index.js';
+import { createDeliveryService } from './modules/delivery/index.js';
 import { createHomeTilesService } from './modules/home-tiles/index.js';
 import { createInvoicesService } from './modules/invoices/index.js';
 import { createOrderDeskService } from './modules/order-desk/index.js';
@@ -29,6 +30,7 @@ export function buildServices(deps: Deps) {
     checkout: createCheckoutService(deps),
     contact: createContactService(deps),
     currency: createCurrencyService(deps),
+    delivery: createDeliveryService(deps),
     homeTiles: createHomeTilesService(deps),
     invoices: createInvoicesService(deps),
     orderDesk: createOrderDeskService(deps),

@@ -100,6 +100,8 @@ export const products = pgTable(
     contents: text('contents').notNull().default(''),
     image: text('image'),
     highlighted: boolean('highlighted').notNull().default(false),
+    /** "Local delivery only" (fresh dairy): delivered only to the shop's local PINs (delivery settings). */
+    localOnly: boolean('local_only').notNull().default(false),
     /** For the tax invoice: HSN code and GST rate in hundredths of a percent (500 = 5%); null when not set. */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
@@ -423,3 +425,27 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
+
+/**
+ * The shop's delivery settings (issue 29): one row, written by the admin's first save; until then the demo defaults
+ * of packages/domain/src/delivery-quote.ts apply. `rules` is a DeliveryRules (money in paise).
+ */
+export const deliverySettings = pgTable('delivery_settings', {
+  id: integer('id').primaryKey().default(1),
+  rules: jsonb('rules').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The shop's corrections of the PIN code directory that ships with it (pincodes/india-post.tsv): a PIN added, blocked
+ * (`serviceable` false), with cash on delivery off, or in another state than the directory says.
+ */
+export const pincodeOverrides = pgTable('pincode_overrides', {
+  pin: text('pin').primaryKey(),
+  state: text('state').notNull(),
+  district: text('district').notNull().default(''),
+  serviceable: boolean('serviceable').notNull().default(true),
+  cod: boolean('cod').notNull().default(true),
+  note: text('note').notNull().default(''),
+  updatedAt: updatedAt(),
+});

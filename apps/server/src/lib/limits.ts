@@ -35,6 +35,8 @@ export const REQUEST_LIMITS = {
   forgetPassword: { ip: { max: 10, windowMs: HOUR }, mailbox: true },
   changePassword: { ip: { max: 10, windowMs: 15 * MINUTE } },
   sendmail: { ip: { max: 5, windowMs: 10 * MINUTE }, email: { max: 5, windowMs: 10 * MINUTE } },
+  /** Cheap (answered from memory) but public: enough for a shopper trying PINs and sizes, not for a scraper. */
+  deliveryQuote: { ip: { max: 300, windowMs: MINUTE } },
 } as const satisfies Record<string, { ip: RequestLimit; email?: RequestLimit; mailbox?: true }>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;

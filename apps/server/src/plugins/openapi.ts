@@ -83,6 +83,13 @@ const SUMMARIES: Record<string, string> = {
   'DELETE /api/slider/:id': 'Delete a home page slide',
   'GET /api/home-tiles': "The home page's three video tiles, each with its product's live price",
   'PUT /api/home-tiles/:position': 'Change a home page video tile: title, clip and product',
+  'GET /api/delivery/pincode/:pin': "A PIN code's state and district, and whether the shop delivers there (and with cash on delivery)",
+  'POST /api/delivery/quote': 'What a cart costs delivered to a PIN, paid online or by cash on delivery, and when it arrives',
+  'GET /api/delivery/settings': "The shop's delivery settings: zones and fees, free delivery, dispatch calendar, local PINs, cash on delivery",
+  'PUT /api/delivery/settings': 'Change some delivery settings (the rest stay as they are)',
+  'GET /api/delivery/pincodes': "The shop's corrections of the PIN code directory",
+  'PUT /api/delivery/pincodes/:pin': 'Add or change the correction of one PIN: block it, turn cash on delivery off, correct its state',
+  'DELETE /api/delivery/pincodes/:pin': "Remove the correction of one PIN (the directory's entry applies again)",
 };
 
 /** Routes that answer 409 (a conflict with the current state: stock, a name or email taken, still in use, a fourth slide). */
@@ -113,6 +120,7 @@ const RATE_LIMITED = new Set([
   'POST /api/auth/forget-password',
   'POST /api/auth/change-password',
   'POST /api/auth/sendmail',
+  'POST /api/delivery/quote',
 ]);
 
 /** Routes that belong to paying, whatever their URL prefix says. */

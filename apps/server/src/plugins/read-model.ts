@@ -51,9 +51,9 @@ export const READ_MODEL_ROUTE = { compress: false, decompress: false } as const;
 /** Notices closer together than this are one drop of the model (stock shown may trail a checkout by this much). */
 const NOTICE_COALESCE_MS = 200;
 
-/** Admin writes to the catalogue, by route: this instance drops its model before answering, so the admin sees the edit at once. */
-const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider|home-tiles)(\/|$)/;
-const READ_ONLY_POSTS = new Set(['/api/products/getcart']);
+/** Admin writes to the catalogue (and the delivery settings the quote keeps with it), by route: this instance drops its model before answering, so the admin sees the edit at once. */
+const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider|home-tiles|delivery)(\/|$)/;
+const READ_ONLY_POSTS = new Set(['/api/products/getcart', '/api/delivery/quote']);
 
 interface AnswerOptions {
   /** Replaces PUBLIC_CACHE_CONTROL. */

@@ -48,6 +48,8 @@ export interface DemoProduct {
   /** What the label says where the shop's defaults (configuration) do not fit. */
   label?: { packer?: string; countryOfOrigin?: string; bestBefore?: string; consumerCare?: string };
   highlighted?: boolean;
+  /** Fresh dairy: delivered only to the shop's local PINs (delivery settings). */
+  localOnly?: boolean;
   shortdesc: string;
   description: string;
   /** Paragraph that opens the rich contents. */
@@ -132,6 +134,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Fresh Malai Paneer',
+    localOnly: true,
     category: 'Milk Products',
     solutions: ['Best for Health', 'Best for childrens'],
     sizes: [{ label: '200 g', sku: 'PANEER-200G', price: 120, quantity: 30, weightGrams: 260 }],
@@ -146,6 +149,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Hand-Churned White Butter',
+    localOnly: true,
     category: 'Milk Products',
     solutions: ['Best for childrens'],
     sizes: [{ label: '200 g', sku: 'BUTTER-200G', price: 260, quantity: 22, weightGrams: 260 }],
@@ -160,6 +164,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Set Curd (Dahi)',
+    localOnly: true,
     category: 'Milk Products',
     solutions: ['Digestive issues'],
     sizes: [{ label: '400 g', sku: 'DAHI-400G', price: 80, quantity: 35, weightGrams: 450 }],
@@ -174,6 +179,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Spiced Chaas',
+    localOnly: true,
     category: 'Milk Products',
     solutions: ['Digestive issues'],
     sizes: [{ label: '500 ml', sku: 'CHAAS-500ML', price: 45, quantity: 50, weightGrams: 540 }],
@@ -188,6 +194,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Danedar Khoa',
+    localOnly: true,
     category: 'Milk Products',
     solutions: ['Best for childrens'],
     sizes: [{ label: '250 g', sku: 'KHOA-250G', price: 220, quantity: 0, weightGrams: 290 }],

@@ -163,6 +163,7 @@ export async function seedDemoShop(deps: Pick<Deps, 'db' | 'storage' | 'config'>
           contents: sanitizeRichHtml(productContents(p)),
           image: productImages[i]!,
           highlighted: p.highlighted ?? false,
+          localOnly: p.localOnly ?? false,
           ...DEMO_TAX[p.category],
           // The label's details where the shop's defaults (configuration) do not fit; null means the default.
           packer: p.label?.packer ?? null,

@@ -18,6 +18,7 @@ const productColumns = {
   contents: products.contents,
   image: products.image,
   highlighted: products.highlighted,
+  localOnly: products.localOnly,
   hsnCode: products.hsnCode,
   gstRateBp: products.gstRateBp,
   packer: products.packer,
@@ -149,6 +150,8 @@ export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Prod
       // Omitted, not null, when there is none: the storefront shows its placeholder.
       ...(r.image ? { image: r.image } : {}),
       highlighted: r.highlighted,
+      // Absent, not false, for the products that go anywhere: answers stay as they were for spec clients.
+      ...(r.localOnly ? { local_only: true } : {}),
       ...(r.hsnCode ? { hsn_code: r.hsnCode } : {}),
       ...(r.gstRateBp !== null ? { gst_rate: basisPointsToPercent(r.gstRateBp) } : {}),
     };

@@ -341,6 +341,7 @@ async function createProduct(deps: ProductsDeps, body: CreateProductBody): Promi
             contents: sanitizeRichHtml(cleanText(body.contents ?? '')),
             image,
             highlighted: body.highlighted ?? false,
+            localOnly: body.local_only ?? false,
             hsnCode: body.hsn_code || null,
             gstRateBp: gstRateBp(body.gst_rate),
             ...labelColumns(body.label_details),
@@ -487,6 +488,7 @@ async function updateProduct(deps: ProductsDeps, id: string, body: UpdateProduct
         if (body.description !== undefined) set.description = cleanText(body.description);
         if (body.contents !== undefined) set.contents = sanitizeRichHtml(cleanText(body.contents));
         if (body.highlighted !== undefined) set.highlighted = body.highlighted;
+        if (body.local_only !== undefined) set.localOnly = body.local_only;
         if (body.hsn_code !== undefined) set.hsnCode = body.hsn_code || null;
         if (body.gst_rate !== undefined) set.gstRateBp = gstRateBp(body.gst_rate);
         if (newImage) set.image = newImage;
