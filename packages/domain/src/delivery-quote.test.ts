@@ -1,3 +1,4 @@
+import { formatArrival } from './arrival.js';
 import { describe, expect, it } from 'vitest';
 import {
   arrivalRange,
@@ -7,7 +8,6 @@ import {
   deliveryRulesProblems,
   dispatchDay,
   feeTax,
-  formatArrival,
   isLocalPin,
   isPinCode,
   notAPinMessage,

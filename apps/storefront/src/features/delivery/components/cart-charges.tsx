@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@shop/domain/schemas/delivery';
 import { Price } from '../../../components/price';
 import type { QuoteState } from '../hooks/use-cart-quote';
-import { arrivalRangeText } from '../lib/arrival';
+import { formatArrival } from '@shop/domain/arrival';
 import './delivery.css';
 
 export interface CartChargesProps {
@@ -56,7 +56,7 @@ export function CartCharges({ quote: { quote, loading, error }, paymentMethod, p
               Free delivery on orders above <Price value={quote.free_shipping_above} />
             </p>
           )}
-          <p className="delivery-line delivery-line--eta">{arrivalRangeText(quote.eta)}</p>
+          <p className="delivery-line delivery-line--eta">{formatArrival(quote.eta)}</p>
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { FormField } from '@shop/ui/form-field';
 import { failureMessage } from '@shop/app-kit/api-failure';
 import { useRememberedPin } from '../../../hooks/use-remembered-pin';
 import { useDeliveryQuoteQuery } from '../../../lib/delivery-api';
-import { arrivalRangeText } from '../lib/arrival';
+import { formatArrival } from '@shop/domain/arrival';
 import { DeliveryFee } from './quote-lines';
 import './delivery.css';
 
@@ -79,7 +79,7 @@ export function PinCheck({ productId, variant, localOnly }: PinCheckProps) {
               {quote.district ? ` (${quote.district}, ${quote.state})` : ` (${quote.state})`}
             </p>
             <DeliveryFee quote={quote} />
-            <p className="delivery-line delivery-line--eta">{arrivalRangeText(quote.eta)}</p>
+            <p className="delivery-line delivery-line--eta">{formatArrival(quote.eta)}</p>
             <p className="delivery-line">
               {quote.cod_available ? 'Cash on delivery available' : (quote.cod_unavailable_reason ?? 'Cash on delivery is not available here')}
             </p>
