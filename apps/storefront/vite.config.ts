@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandName } from '@shop/domain/brand';
+import { reactRouterProduction } from './vite-react-router-prod';
 import { routeModules } from './vite-route-modules';
 
 /** The body text's fonts: preloaded so the first paint does not wait for the CSS to name them (nor swap late). */
@@ -40,7 +41,7 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/',
   // The server lists a page's files from the manifest and the route map routeModules writes beside it.
-  plugins: [react(), inlineShellCss(), routeModules('src/app/router.tsx')],
+  plugins: [reactRouterProduction(), react(), inlineShellCss(), routeModules('src/app/router.tsx')],
   // The server render (src/entry-server.tsx, `vite build --ssr`) is one self-contained file in dist/.ssr, which the
   // API server imports at run time; a dot directory, so it is never served as a static file.
   ssr: { noExternal: true },
