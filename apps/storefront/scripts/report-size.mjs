@@ -20,8 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 // Issue 10: the first load of home transfers <= 100 kB of JS. Measured from the build's source map (brotli shares),
-// the entry (97.3 kB) is react-dom/client with react and the scheduler 55.7 kB, RTK with RTK Query, react-redux,
-// immer, reselect and redux 24.5 kB, react-router 11.3 kB, and the shop's own frame, store, routes and Vite's
+// the entry (95.05 kB) is react-dom/client with react and the scheduler 55.7 kB, RTK with RTK Query, react-redux,
+// immer, reselect and redux 24.5 kB, react-router about 9 kB (its production build, its unused parts tree-shaken:
+// vite-react-router-prod.ts, docs/decisions/0102; 11.3 kB before), and the shop's own frame, store, routes and Vite's
 // loader about 6 kB; the home page's slider and clips 2 kB, its title, images and prices 0.6 kB (page-kit). That
 // leaves almost nothing: whatever the first screen of a phone does not show belongs in a part that loads later.
 const BUDGET_KB = 100;
