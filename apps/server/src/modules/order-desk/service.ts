@@ -24,7 +24,7 @@ const CHECKOUTS_PAGE_SIZE = 20;
 const CHECKOUT_NOT_FOUND = 'Order not found';
 const FROM_AFTER_TO = 'The start date (from) must not be after the end date (to)';
 const SHIPPED_NEEDS_TRACKING = 'Shipped needs the courier and the tracking number in the same step';
-const NOT_PAID_CANNOT_SHIP = 'This order is not paid; only a paid order (or a confirmed cash-on-delivery one) can be shipped';
+const NOT_PAID_CANNOT_SHIP = 'This order is not paid; only a paid order can be shipped';
 
 /** Statuses the customer is mailed about (as for a single line in orders/). */
 const MAILED_STATUSES = ['Shipped', 'Delivered', 'Canceled'] as const;
