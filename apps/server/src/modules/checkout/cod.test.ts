@@ -62,7 +62,7 @@ function confirmLink(email: string): string {
 
 /** GET the link; it writes mails, which the harness sends only after other methods: sent here. */
 async function open(url: string) {
-  const res = await shop.request({ method: 'GET', url });
+  const res = await shop.request({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
   await shop.app.mailOutbox.flush();
   return res;
 }
@@ -196,6 +196,13 @@ describe('confirming', () => {
     const unknown = await open('/api/checkouts/cod/confirm/not-a-real-token');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Link not recognised');
+    // A client that does not ask for HTML gets the API's { message }.
+    const json = await shop.request({ method: 'GET', url: link });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().message).toMatch(/^Already confirmed\./);
+    const missing = await shop.request({ method: 'GET', url: '/api/checkouts/cod/confirm/not-a-real-token' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/^Link not recognised\./);
   });
 
   it('the admin confirms too (POST /checkouts/{order_id}/confirm-cod); twice is no change; not for online orders or shoppers', async () => {

@@ -283,10 +283,15 @@ export function codConfirmMail(
 }
 
 /** The page the confirm link answers: plain, in the brand's colours, with no script. */
-export function codConfirmPage(brand: string, publicUrl: string, outcome: CodConfirmOutcome, order?: { number: string; totalPaise: number }): { status: number; html: string } {
+export function codConfirmPage(
+  brand: string,
+  publicUrl: string,
+  outcome: CodConfirmOutcome,
+  order?: { number: string; totalPaise: number },
+): { status: 200 | 404 | 410; html: string; message: string } {
   const what = order ? `Your order ${order.number}` : 'Your order';
   const collect = order ? ` Please keep ${inr(order.totalPaise)} ready for the courier.` : '';
-  const pages: Record<CodConfirmOutcome, { status: number; title: string; body: string }> = {
+  const pages: Record<CodConfirmOutcome, { status: 200 | 404 | 410; title: string; body: string }> = {
     confirmed: { status: 200, title: 'Order confirmed', body: `${what} is confirmed. We will pack it soon and mail you when it ships.${collect}` },
     already: { status: 200, title: 'Already confirmed', body: `${what} is already confirmed; nothing more to do.${collect}` },
     expired: { status: 410, title: 'This link has expired', body: `${what} was not confirmed in time and was cancelled; nothing will be sent. You can order again from the shop.` },
@@ -300,7 +305,7 @@ export function codConfirmPage(brand: string, publicUrl: string, outcome: CodCon
 <style>body{margin:0;background:#f6f1e7;font-family:Georgia,serif;color:#2f2a1f}main{max-width:560px;margin:48px auto;background:#fff;border-radius:8px;padding:32px}h1{font-size:24px;color:#3f5a2a;margin-top:0}.brand{font-weight:bold;color:#3f5a2a;margin-bottom:24px}a{color:#3f5a2a}</style>
 </head><body><main><div class="brand">${escapeHtml(brand)}</div><h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.body)}</p>
 <p><a href="${escapeHtml(`${publicUrl}/orders`)}">Your orders</a> &middot; <a href="${escapeHtml(`${publicUrl}/`)}">Back to the shop</a></p></main></body></html>`;
-  return { status: p.status, html };
+  return { status: p.status, html, message: `${p.title}. ${p.body}` };
 }
 
 /** The confirm page's own policy: the API's `default-src 'none'`, with its one inline style allowed. */

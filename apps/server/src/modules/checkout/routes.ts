@@ -79,7 +79,15 @@ export default defineRoutes(async function checkoutRoutes(app) {
   // token is just another unknown link. HEAD (mail scanners, link previews) answers the page without confirming.
   app.get(
     '/checkouts/cod/confirm/:token',
-    { attachValidation: true, schema: { summary: 'Confirm a cash-on-delivery order by its mailed link (an HTML page)', params: CodConfirmParamsSchema, produces: ['text/html'] } },
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Confirm a cash-on-delivery order by its mailed link (an HTML page for browsers, { message } otherwise)',
+        params: CodConfirmParamsSchema,
+        produces: ['text/html', 'application/json'],
+        response: { 200: MessageResponseSchema, 404: ERROR_SCHEMA, 410: ERROR_SCHEMA },
+      },
+    },
     async (request, reply) => {
       const { brandName, publicUrl } = app.deps.config;
       const answer =
@@ -87,6 +95,10 @@ export default defineRoutes(async function checkoutRoutes(app) {
           ? { outcome: 'not_found' as const }
           : await checkout.confirmCodByToken(request.params.token);
       const page = codConfirmPage(brandName, publicUrl, answer.outcome, 'order' in answer ? answer.order : undefined);
+      // A browser (the mail's link) asks for HTML and gets the page; any other client gets the API's { message }.
+      if (!(request.headers.accept ?? '').includes('text/html')) {
+        return reply.code(page.status).header('cache-control', 'no-store').send({ message: page.message });
+      }
       return reply
         .code(request.method === 'HEAD' ? 200 : page.status)
         .type('text/html; charset=utf-8')
