@@ -4,6 +4,7 @@ import type { CategoryResponse, NameBody, SolutionResponse } from '@shop/domain/
 import type {
   CheckoutsQuery,
   CheckoutsResponse,
+  ConfirmCodResponse,
   OrdersExportQuery,
   ShipCheckoutBody,
   ShipCheckoutResponse,
@@ -112,6 +113,13 @@ function adminOrderCalls(api: Requester) {
      */
     shipCheckout: async (orderId: string, body: ShipCheckoutBody): Promise<ShipCheckoutResponse> =>
       api.request('PUT', path`checkouts/${orderId}`, body),
+    /**
+     * Confirms a cash-on-delivery order waiting for confirmation (payment `COD: to confirm`), as the shopper's mailed
+     * link does: it becomes `COD: to collect`, its lines Processing, and it gets its tax invoice. Confirming an order
+     * already confirmed changes nothing; one that expired or is not COD is a 409 saying why.
+     * @example const { checkout } = await shop.admin.confirmCod('cod_3f9a1c0b7d2e4a6f');
+     */
+    confirmCod: async (orderId: string): Promise<ConfirmCodResponse> => api.request('POST', path`checkouts/${orderId}/confirm-cod`),
     /**
      * The orders as a CSV file (UTF-8 with a byte-order mark), with the list's filters; `format` `lines` (the default,
      * one row per order line) or `orders` (one row per checkout).

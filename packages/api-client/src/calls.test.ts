@@ -103,6 +103,7 @@ const rows: Row[] = [
   ['admin.order', (c) => c.admin.order(ID), 'GET', `orders/${ID}`],
   ['admin.checkouts', (c) => c.admin.checkouts(), 'GET', 'checkouts'],
   ['admin.shipCheckout', (c) => c.admin.shipCheckout('order_1', shipped), 'PUT', 'checkouts/order_1', shipped],
+  ['admin.confirmCod', (c) => c.admin.confirmCod('cod_1'), 'POST', 'checkouts/cod_1/confirm-cod'],
   ['admin.exportOrders', (c) => c.admin.exportOrders().then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/export.csv'],
   ['admin.slips', (c) => c.admin.slips({ ids: 'order_1' }).then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/slips.pdf'],
   ['admin.updateOrderStatus', (c) => c.admin.updateOrderStatus(ID, { status: 'Shipped' }), 'PUT', `orders/${ID}`, { status: 'Shipped' }],

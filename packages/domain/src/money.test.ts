@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, convertPrice, formatPaise, formatPrice, paiseAsDecimal, paiseToRupees, rupeesToPaise, toProviderAmount, CURRENCY_SYMBOLS } from './money.js';
+import { cartTotal, checkoutAmountPaise, convertPrice, formatPaise, formatPrice, paiseAsDecimal, paiseToRupees, rupeesToPaise, toProviderAmount, CURRENCY_SYMBOLS } from './money.js';
 
 describe('money', () => {
   it('shows a price in the chosen currency with 2 decimals and its symbol', () => {
@@ -55,5 +55,14 @@ describe('paise as text', () => {
     expect(paiseAsDecimal(123_456)).toBe('1234.56');
     expect(paiseAsDecimal(0)).toBe('0.00');
     expect(paiseAsDecimal(-150)).toBe('-1.50');
+  });
+});
+
+describe('checkoutAmountPaise', () => {
+  it('adds the delivery and COD fees to the items, in whole paise', () => {
+    expect(checkoutAmountPaise({ itemsPaise: 59_500 })).toBe(59_500);
+    expect(checkoutAmountPaise({ itemsPaise: 59_500, shippingFeePaise: 6_000, codFeePaise: 4_900 })).toBe(70_400);
+    expect(() => checkoutAmountPaise({ itemsPaise: 1.5 })).toThrow(RangeError);
+    expect(() => checkoutAmountPaise({ itemsPaise: 100, codFeePaise: -1 })).toThrow(RangeError);
   });
 });

@@ -84,3 +84,10 @@ export function cartTotal(lines: readonly PricedLine[]): number {
 export function toProviderAmount(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, l) => sum + rupeesToPaise(l.price) * l.cart_quantity, 0);
 }
+
+/** What a checkout charges, in paise: the items, then the delivery fee and the cash-on-delivery fee (each 0 when none). */
+export function checkoutAmountPaise(parts: { itemsPaise: number; shippingFeePaise?: number; codFeePaise?: number }): number {
+  const all = [parts.itemsPaise, parts.shippingFeePaise ?? 0, parts.codFeePaise ?? 0];
+  if (all.some((p) => !Number.isInteger(p) || p < 0)) throw new RangeError(`amounts must be whole paise: ${all.join(', ')}`);
+  return all[0]! + all[1]! + all[2]!;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsToPercent, financialYear, invoiceTotals, isInterState, lineTax, percentToBasisPoints, taxedLine } from './tax.js';
+import { basisPointsToPercent, feeLine, financialYear, invoiceTotals, isInterState, lineTax, percentToBasisPoints, principalRatePercent, taxedLine } from './tax.js';
 
 describe('lineTax', () => {
   it('splits a 5% inclusive price into taxable value and equal CGST and SGST halves', () => {
@@ -86,5 +86,29 @@ describe('taxedLine', () => {
     expect(taxedLine(10_000, 1, null, true)).toMatchObject({ amountPaise: 10_000, ratePercent: 0, taxPaise: 0 });
     expect(percentToBasisPoints(0.25)).toBe(25);
     expect(basisPointsToPercent(25)).toBe(0.25);
+  });
+});
+
+describe('fees with the goods (composite supply)', () => {
+  it('takes the rate of the line with the largest taxable value, the first on a tie, 0 without lines', () => {
+    const ghee = taxedLine(59_500, 1, 1200, false); // 12%
+    const honey = taxedLine(30_000, 3, 500, false); // 5%, larger
+    expect(principalRatePercent([ghee, honey])).toBe(5);
+    // Taxable 10,000 paise each: the first wins.
+    expect(principalRatePercent([taxedLine(11_800, 1, 1800, true), taxedLine(10_500, 1, 500, true)])).toBe(18);
+    expect(principalRatePercent([])).toBe(0);
+  });
+
+  it('splits a fee at that rate so the invoice still adds up to the paisa', () => {
+    const lines = [taxedLine(59_500, 2, 1200, false), taxedLine(4_900, 1, 500, false)];
+    const delivery = feeLine(6_000, principalRatePercent(lines), false);
+    const cod = feeLine(4_900, principalRatePercent(lines), false);
+    expect(delivery).toMatchObject({ amountPaise: 6_000, ratePercent: 12 });
+    expect(delivery.cgstPaise).toBe(delivery.sgstPaise);
+    expect(delivery.taxablePaise + delivery.taxPaise).toBe(6_000);
+    const totals = invoiceTotals([...lines, delivery, cod]);
+    expect(totals.amountPaise).toBe(119_000 + 4_900 + 6_000 + 4_900);
+    expect(totals.taxablePaise + totals.taxPaise).toBe(totals.amountPaise);
+    expect(feeLine(0, 5, true)).toMatchObject({ amountPaise: 0, taxablePaise: 0, igstPaise: 0 });
   });
 });

@@ -95,3 +95,22 @@ export function financialYear(at: Date): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
+
+/**
+ * The GST rate (percent) of an order's principal supply: the rate of the line with the largest taxable value (the
+ * first such line on a tie); 0 for an order without lines. A delivery fee or a COD fee charged with the goods is part
+ * of a composite supply and is taxed at this rate (the owner's accountant should confirm this treatment).
+ */
+export function principalRatePercent(lines: readonly (InclusiveLine & LineTax)[]): number {
+  let best: (InclusiveLine & LineTax) | undefined;
+  for (const l of lines) if (!best || l.taxablePaise > best.taxablePaise) best = l;
+  return best?.ratePercent ?? 0;
+}
+
+/**
+ * A fee charged with the goods (delivery, cash-on-delivery fee) as an invoice line: its tax-inclusive amount split at
+ * the principal line's rate (principalRatePercent), rounded like any line, so the invoice still adds up to the paisa.
+ */
+export function feeLine(amountPaise: number, ratePercent: number, interState: boolean): InclusiveLine & LineTax {
+  return { amountPaise, ratePercent, ...lineTax({ amountPaise, ratePercent }, interState) };
+}

@@ -14,6 +14,10 @@ const TONES: Record<string, BadgeTone> = {
   cancelled: 'bad',
   inactive: 'bad',
   'refund due': 'alert',
+  'cod: to confirm': 'wait',
+  'cod: to collect': 'info',
+  'cod: not collected': 'bad',
+  returned: 'bad',
 };
 
 export function StatusBadge({ value }: { value: string }) {

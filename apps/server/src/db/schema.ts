@@ -41,6 +41,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Raised on password change, deactivation or role change: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Cash-on-delivery parcels of this account returned to origin (once per checkout); too many and COD is off for it. */
+    codReturns: integer('cod_returns').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,7 +250,7 @@ export const checkouts = pgTable(
     receipt: text('receipt').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** Pending, Paid, Failed, Expired or Refund due. */
+    /** Pending, Paid, Failed, Expired, Refund due, COD: to confirm, COD: to collect or COD: not collected. */
     payment: text('payment').notNull().default('Pending'),
     paymentId: text('payment_id'),
     /** reserved | sold | released */
@@ -274,6 +276,17 @@ export const checkouts = pgTable(
     orderNumber: integer('order_number')
       .notNull()
       .default(sql`nextval('checkout_order_number_seq')`),
+    /** 'online' (a payment provider) or 'cod' (cash on delivery; the id is the shop's own, cod_...). */
+    paymentMethod: text('payment_method').notNull().default('online'),
+    /** The delivery fee and the cash-on-delivery fee charged, in paise; amountPaise is the items plus both. */
+    shippingFeePaise: integer('shipping_fee_paise').notNull().default(0),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** SHA-256 (hex) of the COD confirm link's token: the token itself is only in the mail. */
+    codTokenHash: text('cod_token_hash'),
+    /** When a COD checkout was confirmed (its invoice's date). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When a parcel of this checkout first came back (shipping status Returned): counted once against the account. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -282,6 +295,9 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('checkouts_payment_id_key').on(t.paymentId),
     uniqueIndex('checkouts_order_number_key').on(t.orderNumber),
+    uniqueIndex('checkouts_cod_token_hash_key').on(t.codTokenHash),
+    check('checkouts_fees_not_negative', sql`${t.shippingFeePaise} >= 0 AND ${t.codFeePaise} >= 0`),
+    // drizzle/0017_cash_on_delivery.sql also makes checkouts_open_cod_phone_idx (open COD checkouts by phone key).
     index('checkouts_user_idx').on(t.userId),
     index('checkouts_reserved_idx').on(t.stockState, t.reservedUntil),
     // The order desk lists checkouts newest first, by day.

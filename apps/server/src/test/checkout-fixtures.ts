@@ -8,7 +8,7 @@ import { createTestShop, type TestShop, type TestUser } from './harness.js';
 import { insertProducts, insertSizedProduct, sizeStock, stockOf, type TestSizeValues } from './products.js';
 
 /** The SPEC's fields of an order line, plus the delivery snapshot, the checkout's total and the size as sold (issue 28). */
-export const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_number', 'order_total', 'payment', 'payment_id', 'product', 'receipt', 'shippingStatus', 'sku', 'status', 'user', 'variant_label'];
+export const ORDER_KEYS = ['_id', 'cart_quantity', 'createdAt', 'delivery', 'order_id', 'order_number', 'order_total', 'payment', 'payment_id', 'payment_method', 'product', 'receipt', 'shippingStatus', 'sku', 'status', 'user', 'variant_label'];
 
 /** The ghee the checkout and orders tests sell. */
 export const GHEE = { category: 'Ghee', name: 'Desi Ghee', pricePaise: 59_500 };

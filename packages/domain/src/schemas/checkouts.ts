@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, PageSchema } from './common.js';
 import { DeliverySchema, ShippingStatusSchema } from './orders.js';
+import { PaymentMethodSchema } from './delivery.js';
 import { PAYMENT_STATUSES } from '../constants.js';
 
 export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s)));
@@ -43,8 +44,15 @@ export const CheckoutSummarySchema = Type.Object(
     items: Type.Array(CheckoutItemSchema),
     /** What the checkout cost, INR rupees. */
     amount: Type.Number(),
-    /** Pending, Paid, Failed, Expired or Refund due. */
+    /** Pending, Paid, Failed, Expired, Refund due, COD: to confirm, COD: to collect or COD: not collected. */
     payment: Type.String(),
+    /** 'online' or 'cod' (cash on delivery); absent on answers of older servers. */
+    payment_method: Type.Optional(PaymentMethodSchema),
+    /** Delivery fee and cash-on-delivery fee, INR rupees, part of `amount`; absent when 0. */
+    shipping_fee: Type.Optional(Type.Number()),
+    cod_fee: Type.Optional(Type.Number()),
+    /** A COD order waiting for confirmation: when it expires unless confirmed. */
+    confirm_by: Type.Optional(DateTimeSchema),
     /** The lines' shipping status when they agree; 'Mixed' when they differ (each item has its own). */
     status: Type.String(),
     createdAt: DateTimeSchema,
@@ -90,6 +98,13 @@ export type ShipCheckoutBody = Static<typeof ShipCheckoutBodySchema>;
 
 export const ShipCheckoutResponseSchema = Type.Object({ message: Type.String(), checkout: CheckoutSummarySchema });
 export type ShipCheckoutResponse = Static<typeof ShipCheckoutResponseSchema>;
+
+/** POST /checkouts/{order_id}/confirm-cod (admin): confirms a cash-on-delivery order for the shopper (as their mailed link does). */
+export const ConfirmCodResponseSchema = Type.Object({ message: Type.String(), checkout: CheckoutSummarySchema });
+export type ConfirmCodResponse = Static<typeof ConfirmCodResponseSchema>;
+/** GET /checkouts/cod/confirm/{token}: the token from the shopper's mail (a page answers, not JSON). */
+export const CodConfirmParamsSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type CodConfirmParams = Static<typeof CodConfirmParamsSchema>;
 
 /** GET /orders/export.csv: the same filters as the list, and one row per line or per checkout. */
 export const OrdersExportQuerySchema = Type.Object({

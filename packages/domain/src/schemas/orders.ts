@@ -43,7 +43,7 @@ export const OrderSchema = Type.Object(
     variant_label: Type.Optional(Type.String()),
     sku: Type.Optional(Type.String()),
     cart_quantity: Type.Integer(),
-    /** Payment status: Pending, Paid, Failed, Expired or Refund due. */
+    /** Payment status: Pending, Paid, Failed, Expired, Refund due, or for cash on delivery COD: to confirm, COD: to collect, COD: not collected. */
     payment: Type.String(),
     payment_id: Type.String(),
     /** The payment provider's order id, shared by the lines of one checkout. */
@@ -51,7 +51,7 @@ export const OrderSchema = Type.Object(
     /** The order's number for people (`SF-10234`), shared by the lines of one checkout. */
     order_number: Type.Optional(Type.String()),
     receipt: Type.String(),
-    /** Shipping status once paid (Processing, Shipped, Delivered, Canceled). */
+    /** Shipping status once paid (Processing, Shipped, Delivered, Canceled, Returned). */
     status: Type.String(),
     shippingStatus: Type.String(),
     createdAt: DateTimeSchema,
@@ -65,6 +65,11 @@ export const OrderSchema = Type.Object(
     tracking_url: Type.Optional(Type.String()),
     /** The tax invoice's number, once the checkout is paid; the PDF is at GET /api/invoices/{order_id}. */
     invoice_number: Type.Optional(Type.String()),
+    /** How the checkout is paid: 'online' or 'cod' (cash on delivery); absent on answers of older servers. */
+    payment_method: Type.Optional(PaymentMethodSchema),
+    /** The checkout's delivery fee and cash-on-delivery fee, INR rupees (part of `order_total`); absent when 0. */
+    shipping_fee: Type.Optional(Type.Number()),
+    cod_fee: Type.Optional(Type.Number()),
   },
   { $id: 'Order' },
 );
@@ -120,6 +125,10 @@ export const OrdersDashboardResponseSchema = Type.Object({
   recent_orders: Type.Array(OrderSchema),
   /** Money of paid checkouts (INR rupees) paid today and in the last 30 days, in the shop's time zone. */
   revenue: Type.Object({ today: Type.Number(), last_30_days: Type.Number() }),
+  /** Cash on delivery still to collect: the total of confirmed COD orders not yet delivered (INR rupees). */
+  cash_to_collect: Type.Optional(Type.Number()),
+  /** COD orders placed and waiting for the shopper's (or the admin's) confirmation. */
+  cod_to_confirm: Type.Optional(Type.Integer()),
 });
 export type OrdersDashboardResponse = Static<typeof OrdersDashboardResponseSchema>;
 

@@ -58,6 +58,8 @@ export function DashboardPage() {
       <div className="stat-grid stat-grid--revenue" aria-label="Paid revenue" role="group">
         <RevenueCard label="Paid revenue today" value={orders.data?.revenue.today} />
         <RevenueCard label="Paid revenue, last 30 days" value={orders.data?.revenue.last_30_days} />
+        {/* Cash on delivery confirmed and not yet delivered: what the couriers still have to collect. */}
+        <RevenueCard label="Cash on delivery to collect" value={orders.data?.cash_to_collect ?? 0} />
       </div>
       <div className="chart-grid">
         <OrdersChart points={checkouts?.points ?? []} />

@@ -42,6 +42,26 @@ it('shows one row per checkout: number, customer, items, amount, payment, shippi
   expect(screen.getByRole('link', { name: 'Lines' })).toHaveAttribute('href', '/admin/orders?view=lines');
 });
 
+it('tells a cash-on-delivery order and confirms one waiting for confirmation', async () => {
+  const waiting = makeCheckout({ order_id: 'cod_1', order_number: 'SF-10400', payment: 'COD: to confirm', payment_method: 'cod', status: 'Awaiting payment' });
+  listing([waiting]);
+  let confirmed = '';
+  server.use(
+    http.post(api('checkouts/cod_1/confirm-cod'), () => {
+      confirmed = 'cod_1';
+      return ok({ message: 'Cash-on-delivery order confirmed', checkout: { ...waiting, payment: 'COD: to collect', status: 'Processing' } });
+    }),
+  );
+  const { user } = renderApp('/admin/orders');
+  const link = await screen.findByRole('link', { name: 'SF-10400' });
+  const row = link.closest('tr')!;
+  expect(row).toHaveTextContent('COD: to confirm');
+  expect(row).toHaveTextContent('Cash on delivery');
+  await user.click(within(row).getByRole('button', { name: 'Confirm SF-10400' }));
+  await waitFor(() => expect(confirmed).toBe('cod_1'));
+  expect(await screen.findByText('Cash-on-delivery order confirmed')).toBeInTheDocument();
+});
+
 it('searches by phone and keeps the search and filters in the URL', async () => {
   const found = makeCheckout({ order_number: 'SF-10301' });
   const asked = listing((params) => (params.get('q') ? [found] : [makeCheckout(), found]));

@@ -8,7 +8,7 @@ import { notifySuccess } from '@shop/app-kit/notify';
 import { formatDate, formatInr } from '../../lib/format';
 import { StatusBadge } from '../../components/status-badge';
 import { Loading } from '../../components/loading';
-import { useCheckoutsQuery, useExportOrdersMutation, usePrintSlipsMutation, useShipCheckoutMutation } from './orders-api';
+import { useCheckoutsQuery, useConfirmCodMutation, useExportOrdersMutation, usePrintSlipsMutation, useShipCheckoutMutation } from './orders-api';
 import { ShipCheckoutDialog, type CheckoutToShip } from './ship-checkout-dialog';
 import { isShippingStatus, ShippingStatusOptions } from './shipping-fields';
 
@@ -53,6 +53,7 @@ export function CheckoutsView() {
   const query = checkoutsQueryOf(params);
   const { data, isLoading, isFetching } = useCheckoutsQuery(query);
   const [ship] = useShipCheckoutMutation();
+  const [confirmCod, { isLoading: confirming }] = useConfirmCodMutation();
   const [exportOrders, { isLoading: exporting }] = useExportOrdersMutation();
   const [printSlips, { isLoading: printing }] = usePrintSlipsMutation();
   const [search, setSearch] = useState(query.q ?? '');
@@ -95,6 +96,15 @@ export function CheckoutsView() {
     try {
       await ship({ order_id: checkout.order_id, status: value }).unwrap();
       notifySuccess('Shipping status updated successfully');
+    } catch {
+      // toasted with the server's reason
+    }
+  };
+
+  const onConfirm = async (checkout: CheckoutSummary) => {
+    try {
+      const { message } = await confirmCod(checkout.order_id).unwrap();
+      notifySuccess(message);
     } catch {
       // toasted with the server's reason
     }
@@ -257,7 +267,21 @@ export function CheckoutsView() {
               },
               { key: 'items', header: 'Items', cell: (c) => <span className="desk-items">{itemsText(c)}</span> },
               { key: 'amount', header: 'Amount', align: 'end', cell: (c) => formatInr(c.amount) },
-              { key: 'payment', header: 'Payment', cell: (c) => <StatusBadge value={c.payment} /> },
+              {
+                key: 'payment',
+                header: 'Payment',
+                cell: (c) => (
+                  <span className="stack">
+                    <StatusBadge value={c.payment} />
+                    {c.payment_method === 'cod' && <span className="muted small">Cash on delivery</span>}
+                    {c.payment === 'COD: to confirm' && (
+                      <Button small variant="outline" disabled={confirming} aria-label={`Confirm ${c.order_number}`} onClick={() => void onConfirm(c)}>
+                        Confirm
+                      </Button>
+                    )}
+                  </span>
+                ),
+              },
               {
                 key: 'shipping',
                 header: 'Shipping',

@@ -15,6 +15,7 @@ import { DataTable } from '@shop/ui/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import {
   useCheckoutsQuery,
+  useConfirmCodMutation,
   useDownloadInvoiceMutation,
   useOrderQuery,
   useShipCheckoutMutation,
@@ -98,12 +99,35 @@ function OrderForm({ order }: { order: Order }) {
         />
         <ReadOnlyField label="Order total (whole checkout)" value={formatInr(order.order_total)} />
         <ReadOnlyField label="Payment Status" value={order.payment} />
+        <ReadOnlyField label="Payment method" value={order.payment_method === 'cod' ? 'Cash on delivery' : 'Paid online'} />
+        {order.shipping_fee ? <ReadOnlyField label="Delivery fee" value={formatInr(order.shipping_fee)} /> : null}
+        {order.cod_fee ? <ReadOnlyField label="Cash on delivery fee" value={formatInr(order.cod_fee)} /> : null}
+        {order.payment === 'COD: to confirm' && <ConfirmCodButton orderId={order.order_id} />}
         <ReadOnlyField label="Shipping Status" value={shippingLabel(order.status)} />
         <ReadOnlyField label="Order ID (payment provider)" value={order.order_id} />
         <ReadOnlyField label="Payment ID" value={order.payment_id} />
         <ReadOnlyField label="Receipt" value={order.receipt} />
       </div>
     </form>
+  );
+}
+
+/** A COD order waiting for the shopper's confirmation: the admin confirms it for them (after a phone call). */
+function ConfirmCodButton({ orderId }: { orderId: string }) {
+  const [confirmCod, { isLoading }] = useConfirmCodMutation();
+  const onClick = async () => {
+    try {
+      notifySuccess((await confirmCod(orderId).unwrap()).message);
+    } catch {
+      // toasted with the server's reason
+    }
+  };
+  return (
+    <div>
+      <Button type="button" disabled={isLoading} onClick={() => void onClick()}>
+        Confirm cash-on-delivery order
+      </Button>
+    </div>
   );
 }
 

@@ -61,6 +61,11 @@ const ordersApi = api.injectEndpoints({
       ...fromClient(({ order_id, ...body }: ShipCheckoutBody & { order_id: string }, c) => c.admin.shipCheckout(order_id, body)),
       invalidatesTags: (_result, error) => (error ? [] : ['Orders', 'Dashboard']),
     }),
+    /** Confirms a cash-on-delivery order for the shopper (as their mailed link does). */
+    confirmCod: build.mutation({
+      ...fromClient((orderId: string, c) => c.admin.confirmCod(orderId)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders', 'Dashboard']),
+    }),
     /** The CSV of the orders the list's filters select, fetched with the admin's token and saved as a file. */
     exportOrders: build.mutation({
       ...fromClient(async (query: OrdersExportQuery, c) => {
@@ -91,6 +96,7 @@ function exportFileName({ from, to, format }: OrdersExportQuery): string {
 export const {
   useCheckoutsQuery,
   useShipCheckoutMutation,
+  useConfirmCodMutation,
   useExportOrdersMutation,
   usePrintSlipsMutation,
 } = ordersApi;

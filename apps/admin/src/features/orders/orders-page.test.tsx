@@ -17,6 +17,7 @@ it('lists order lines with the spec columns and a shipping status dropdown', asy
     'Shipped',
     'Delivered',
     'Cancelled',
+    'Returned (to origin)',
     'Delete',
   ]);
   expect(select).toHaveValue('Processing');

@@ -57,6 +57,7 @@ describe('POST /api/orders', () => {
       createdAt: checkout.createdAt.toISOString(),
       delivery: { name: 'Alice Farmer', phone: '+919800000001', address: TEST_DELIVERY.address, pin: TEST_DELIVERY.pin, state: TEST_DELIVERY.state },
       order_total: 1785,
+      payment_method: 'online',
     });
   });
 

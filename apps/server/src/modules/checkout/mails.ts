@@ -31,6 +31,13 @@ export interface MailCheckout {
   delivery: Delivery | null;
   invoiceNumber: string | null;
   lines: MailLine[];
+  /** 'cod': paid in cash on delivery (the mails say so instead of "paid"); absent means online. */
+  paymentMethod?: 'online' | 'cod';
+  /** The delivery fee and the COD fee in rupees (part of `total`); a fee of 0 is not mentioned. */
+  shippingFee?: number;
+  codFee?: number;
+  /** A COD checkout's confirm deadline. */
+  confirmBy?: Date;
 }
 
 /*
@@ -71,6 +78,21 @@ function linesText(lines: MailLine[]): string[] {
   return lines.map((l) => `- ${nameWithSize(l.productName, l.variantLabel)} x ${l.cartQuantity} at ${inr(l.price)}${l.refundDue ? REFUND_NOTE : ''}`);
 }
 
+/** The fees a checkout charged besides its items, as lines of a mail: "Delivery: ₹ 60.00", "Cash on delivery fee: ₹ 49.00". */
+function feesText(c: Pick<MailCheckout, 'shippingFee' | 'codFee'>): string[] {
+  return [
+    ...(c.shippingFee ? [`Delivery: ${inr(c.shippingFee)}`] : []),
+    ...(c.codFee ? [`Cash on delivery fee: ${inr(c.codFee)}`] : []),
+  ];
+}
+
+function feesHtml(c: Pick<MailCheckout, 'shippingFee' | 'codFee'>): string {
+  const fees = feesText(c);
+  return fees.length ? `<p style="margin:4px 8px">${fees.map(escapeHtml).join('<br>')}</p>` : '';
+}
+
+const isCod = (c: MailCheckout) => c.paymentMethod === 'cod';
+
 /** Name, phone and address as the courier needs them, one item a line. */
 export function deliveryText(d: Delivery | null): string[] {
   if (!d) return ['(no delivery address was recorded)'];
@@ -96,15 +118,20 @@ function linesHtml(lines: MailLine[]): string {
 
 /** What was bought and where it goes, as both the customer's and the shop's mail list them. */
 function linesAndDeliveryText(c: MailCheckout): string[] {
-  return [...linesText(c.lines), '', 'Deliver to:', ...deliveryText(c.delivery)];
+  const fees = feesText(c);
+  return [...linesText(c.lines), ...(fees.length ? ['', ...fees] : []), '', 'Deliver to:', ...deliveryText(c.delivery)];
 }
 
 /** The references the shop reconciles a payment by (the provider's dashboard names the order and the payment). */
 function referencesText(c: MailCheckout): string[] {
+  if (isCod(c)) return [`Order number: ${c.orderNumber}`, `Receipt: ${c.receipt}`, `Payment: cash on delivery (collect ${inr(c.total)})`];
   return [`Order number: ${c.orderNumber}`, `Receipt: ${c.receipt}`, `Razorpay order: ${c.orderId}`, `Payment: ${c.paymentId}`];
 }
 
 function referencesHtml(c: MailCheckout): string {
+  if (isCod(c)) {
+    return `<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; receipt ${escapeHtml(c.receipt)} &middot; cash on delivery: collect ${escapeHtml(inr(c.total))}</p>`;
+  }
   return `<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; receipt ${escapeHtml(c.receipt)} &middot; Razorpay order ${escapeHtml(c.orderId)} &middot; payment ${escapeHtml(c.paymentId)}</p>`;
 }
 
@@ -116,12 +143,14 @@ export function orderConfirmationMail(brand: string, publicUrl: string, c: MailC
     text: [
       `Hello ${c.customerName},`,
       '',
-      `Thank you for your order ${c.orderNumber}. We received your payment of ${inr(c.total)} and will pack your order soon.`,
+      isCod(c)
+        ? `Thank you for confirming your order ${c.orderNumber}. We will pack it soon; please pay ${inr(c.total)} in cash on delivery.`
+        : `Thank you for your order ${c.orderNumber}. We received your payment of ${inr(c.total)} and will pack your order soon.`,
       '',
       ...linesAndDeliveryText(c),
       '',
       `Order number: ${c.orderNumber}`,
-      `Payment: ${c.paymentId}`,
+      isCod(c) ? `Payment: cash on delivery, ${inr(c.total)}` : `Payment: ${c.paymentId}`,
       ...(c.invoiceNumber ? [`Tax invoice: ${c.invoiceNumber} (attached)`] : []),
       '',
       `You can follow your order at ${ordersLink}`,
@@ -131,10 +160,15 @@ export function orderConfirmationMail(brand: string, publicUrl: string, c: MailC
     html: mailLayout(
       brand,
       `<p>Hello ${escapeHtml(c.customerName)},</p>
-<p>Thank you for your order <b>${escapeHtml(c.orderNumber)}</b>. We received your payment of <b>${escapeHtml(inr(c.total))}</b> and will pack your order soon.</p>
+<p>${
+        isCod(c)
+          ? `Thank you for confirming your order <b>${escapeHtml(c.orderNumber)}</b>. We will pack it soon; please pay <b>${escapeHtml(inr(c.total))}</b> in cash on delivery.`
+          : `Thank you for your order <b>${escapeHtml(c.orderNumber)}</b>. We received your payment of <b>${escapeHtml(inr(c.total))}</b> and will pack your order soon.`
+      }</p>
 ${linesHtml(c.lines)}
+${feesHtml(c)}
 ${deliveryHtml(c.delivery)}
-<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; payment ${escapeHtml(c.paymentId)}${c.invoiceNumber ? ` &middot; tax invoice ${escapeHtml(c.invoiceNumber)} (attached)` : ''}</p>
+<p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; ${isCod(c) ? 'cash on delivery' : `payment ${escapeHtml(c.paymentId)}`}${c.invoiceNumber ? ` &middot; tax invoice ${escapeHtml(c.invoiceNumber)} (attached)` : ''}</p>
 <p>You can follow your order on <a href="${escapeHtml(ordersLink)}" style="color:#3f5a2a">your orders page</a>.</p>`,
     ),
   };
@@ -143,9 +177,11 @@ ${deliveryHtml(c.delivery)}
 export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout): Mail {
   return {
     to: shopEmail,
-    subject: `New order ${c.orderNumber}: ${inr(c.total)} from ${c.customerName}`,
+    subject: `New order ${c.orderNumber}: ${inr(c.total)} from ${c.customerName}${isCod(c) ? ' (cash on delivery)' : ''}`,
     text: [
-      `${c.customerName} <${c.customerEmail}> paid ${inr(c.total)}.`,
+      isCod(c)
+        ? `${c.customerName} <${c.customerEmail}> confirmed a cash-on-delivery order: collect ${inr(c.total)} on delivery.`
+        : `${c.customerName} <${c.customerEmail}> paid ${inr(c.total)}.`,
       '',
       ...linesAndDeliveryText(c),
       '',
@@ -154,8 +190,11 @@ export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout):
     ].join('\n'),
     html: mailLayout(
       brand,
-      `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; paid <b>${escapeHtml(inr(c.total))}</b>.</p>
+      `<p><b>${escapeHtml(c.customerName)}</b> &lt;${escapeHtml(c.customerEmail)}&gt; ${
+        isCod(c) ? `confirmed a cash-on-delivery order: collect <b>${escapeHtml(inr(c.total))}</b> on delivery` : `paid <b>${escapeHtml(inr(c.total))}</b>`
+      }.</p>
 ${linesHtml(c.lines)}
+${feesHtml(c)}
 ${deliveryHtml(c.delivery)}
 ${referencesHtml(c)}`,
     ),
@@ -200,6 +239,8 @@ export const CHECKOUT_MAIL = {
   confirmation: 'order_confirmation',
   newOrder: 'new_order',
   refundDue: 'refund_due',
+  /** A COD order's one-time confirm link: its token is made when the mail is sent (only its hash is stored). */
+  codConfirm: 'cod_confirm_link',
 } as const;
 
 export interface CheckoutMailData {

@@ -1,7 +1,8 @@
 /**
  * Checkout: POST /orders, POST /orders/paymentverification, POST /orders/release (customer); GET /payments/config;
  * POST /payments/sandbox/checkout (sandbox mode only, else 404); POST /payments/razorpay/webhook (signed with
- * RAZORPAY_WEBHOOK_SECRET over the raw body). Also runs the reservation sweep while the app is up.
+ * RAZORPAY_WEBHOOK_SECRET over the raw body); GET /checkouts/cod/confirm/{token} (the COD confirm link, an HTML page).
+ * Also runs the reservation sweep while the app is up.
  */
 import { CreateOrderBodySchema, CreateOrderResponseSchema } from '@shop/domain/schemas/orders';
 import {
@@ -12,6 +13,8 @@ import {
   SandboxCheckoutBodySchema,
 } from '@shop/domain/schemas/payments';
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
+import { CodConfirmParamsSchema } from '@shop/domain/schemas/checkouts';
+import { CONFIRM_PAGE_CSP, codConfirmPage } from './cod.js';
 import { badRequest, paymentRequired } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
@@ -69,6 +72,40 @@ export default defineRoutes(async function checkoutRoutes(app) {
     async (request) => {
       await checkout.closeCheckout(currentUser(request), request.body.order_id);
       return { message: CHECKOUT_RELEASED };
+    },
+  );
+
+  // The link in a COD order's mail: confirms the order (once) and answers a page saying what happened. A malformed
+  // token is just another unknown link. HEAD (mail scanners, link previews) answers the page without confirming.
+  app.get(
+    '/checkouts/cod/confirm/:token',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Confirm a cash-on-delivery order by its mailed link (an HTML page for browsers, { message } otherwise)',
+        params: CodConfirmParamsSchema,
+        produces: ['text/html', 'application/json'],
+        response: { 200: MessageResponseSchema, 404: ERROR_SCHEMA, 410: ERROR_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const { brandName, publicUrl } = app.deps.config;
+      const answer =
+        request.validationError || request.method === 'HEAD'
+          ? { outcome: 'not_found' as const }
+          : await checkout.confirmCodByToken(request.params.token);
+      const page = codConfirmPage(brandName, publicUrl, answer.outcome, 'order' in answer ? answer.order : undefined);
+      // A browser (the mail's link) asks for HTML and gets the page; any other client gets the API's { message }.
+      if (!(request.headers.accept ?? '').includes('text/html')) {
+        return reply.code(page.status).header('cache-control', 'no-store').send({ message: page.message });
+      }
+      return reply
+        .code(request.method === 'HEAD' ? 200 : page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', CONFIRM_PAGE_CSP)
+        .header('referrer-policy', 'no-referrer')
+        .send(page.html);
     },
   );
 

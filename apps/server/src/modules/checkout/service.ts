@@ -4,20 +4,35 @@
  * One factory, wired once per app with its dependencies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
-import { paiseToRupees, toProviderAmount } from '@shop/domain/money';
+import { and, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { COD_TO_CONFIRM, MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
+import { checkoutAmountPaise, paiseToRupees, rupeesToPaise, toProviderAmount } from '@shop/domain/money';
+import { formatOrderNumber } from '@shop/domain/order-number';
 import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/orders';
 import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Db } from '../../db/client.js';
 import { inTransaction, withConflictRetry } from '../../db/transaction.js';
 import { checkouts, orders, products, productVariants, users, webhookEvents } from '../../db/schema.js';
 import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
-import { HttpError, badGateway, badRequest, conflict, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
+import { HttpError, badGateway, badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Deps } from '../../plugins/deps.js';
 import { CHECKOUT_MAIL, newOrderMail, refundDueMail } from './mails.js';
+import {
+  codConfirmMail,
+  codConfirmPath,
+  codOpenMessage,
+  codRefusal,
+  codReturnsMessage,
+  codSettings,
+  confirmCodCheckout,
+  deliveryCharges,
+  hashConfirmToken,
+  newCodOrderId,
+  newConfirmToken,
+  type CodConfirmOutcome,
+} from './cod.js';
 import {
   PAID,
   PENDING,
@@ -31,6 +46,7 @@ import {
   payInOneStatement,
   preparePayment,
   releaseExpiredReservations,
+  readMailCheckout,
   releaseReservation,
   reopenCheckout,
   type PaymentOutcome,
@@ -49,6 +65,7 @@ const SECOND_PAYMENT_MESSAGE = 'This order was already paid; this second payment
 /** A checkout reused for PAY again must leave the shopper this long to pay; otherwise a new one is made. */
 const REUSE_MARGIN_MS = 60_000;
 const ORDER_NOT_FOUND = 'Order not found';
+const COD_NOT_PAYABLE = 'This is a cash-on-delivery order: it is paid to the courier on delivery';
 
 /** Razorpay's and PostgreSQL integer limits are far above a farm order; anything larger is a mistake. */
 const MAX_AMOUNT_PAISE = 1_000_000_000;
@@ -292,19 +309,65 @@ function prepareReservation(db: Db) {
     .prepare('checkout_reserve');
 }
 
+/**
+ * A COD checkout placed in one call (drizzle/0017_cash_on_delivery.sql, shop_reserve_cod_checkout): the phone's lock,
+ * the per-phone and returns rules under it, then shop_reserve_checkout, all in one transaction.
+ */
+function prepareCodReservation(db: Db) {
+  const p = sql.placeholder;
+  return db
+    .select({
+      outcome: sql<'created' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock' | 'cod_open' | 'cod_returns'>`outcome`,
+      orderId: sql<string | null>`order_id`,
+      orderNumber: sql<number | null>`order_number`,
+      amountPaise: sql<number | null>`amount_paise`,
+      phone: sql<string | null>`phone`,
+      held: sql<number | null>`held`,
+      productId: sql<string | null>`product_id`,
+      variantId: sql<string | null>`variant_id`,
+      productName: sql<string | null>`product_name`,
+      productQuantity: sql<number | null>`product_quantity`,
+      openCount: sql<number | null>`open_count`,
+      returns: sql<number | null>`returns`,
+    })
+    .from(
+      sql`shop_reserve_cod_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
+        ${p('amountPaise')}::integer, ${p('units')}::integer, ${p('lines')}::jsonb, ${p('status')}, ${p('at')}::timestamptz,
+        ${p('reservedUntil')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer, ${p('shippingFeePaise')}::integer,
+        ${p('codFeePaise')}::integer, ${p('maxOpenPerPhone')}::integer, ${p('maxReturns')}::integer, ${p('mails')}::jsonb)`,
+    )
+    .prepare('checkout_reserve_cod');
+}
+
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, now, config, outbox, payments, log } = deps;
 
   const { brandName, shopEmail } = config;
   outbox.register(CHECKOUT_MAIL.newOrder, checkoutMailRenderer(db, config.orderPrefix, (c) => newOrderMail(brandName, shopEmail, c)));
   outbox.register(CHECKOUT_MAIL.refundDue, checkoutMailRenderer(db, config.orderPrefix, (c, d) => refundDueMail(brandName, shopEmail, c, d.reason)));
+  // The confirm link's token is made as the mail goes out and only its hash is stored: the outbox row holds no secret.
+  // Sent again (a crash between send and mark), the newer link replaces the older; a confirmed or lapsed order sends none.
+  outbox.register(CHECKOUT_MAIL.codConfirm, async (data) => {
+    const { checkoutId } = data as { checkoutId: string };
+    const { token, hash } = newConfirmToken();
+    const [open] = await db
+      .update(checkouts)
+      .set({ codTokenHash: hash })
+      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.payment, COD_TO_CONFIRM), gt(checkouts.reservedUntil, now())))
+      .returning({ id: checkouts.id });
+    if (!open) return null;
+    const c = await readMailCheckout(db, checkoutId, '', config.orderPrefix);
+    if (!c?.customerEmail || !c.confirmBy) return null;
+    return codConfirmMail(brandName, `${config.publicUrl}${codConfirmPath(token)}`, c, c.confirmBy);
+  });
 
   const preRead = preparePreRead(db);
   const verdictOf = prepareVerdict(db);
   const reservation = prepareReservation(db);
+  const codReservation = prepareCodReservation(db);
   const payment = preparePayment(db, 'checkout_pay');
   const ownCheckout = db
-    .select({ id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment })
+    .select({ id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment, paymentMethod: checkouts.paymentMethod })
     .from(checkouts)
     .where(eq(checkouts.id, sql.placeholder('id')))
     .prepare('checkout_own');
@@ -364,6 +427,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (await inTransaction(db, (tx) => releaseReservation(tx, now(), id))) released = true;
     }
     return released;
+  }
+
+  /** Confirms a COD checkout (cod.ts confirmCodCheckout) in its own transaction, and sends its mails. */
+  async function confirmCod(checkoutId: string): Promise<CodConfirmOutcome> {
+    const outcome = await inTransaction(db, (tx) => confirmCodCheckout(tx, now(), checkoutId, config.shop.invoicePrefix));
+    if (outcome === 'confirmed') outbox.wake();
+    return outcome;
   }
 
   /** The answer to a cart the rules refuse: the caps first, then the stock (as shop_reserve_checkout orders them). */
@@ -437,6 +507,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { open, closed, products: cartProducts, ...profile } = found;
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
+      const method = body.payment_method ?? 'online';
+      // Cash on delivery: the shop's settings, read once for this order.
+      const cod = method === 'cod' ? await codSettings(deps) : undefined;
       let lines = linesOf(cartProducts);
       let cartKey = cartKeyOf(lines);
       let v = await verdict(lines, cartKey);
@@ -446,11 +519,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         v = await verdict(lines, cartKey);
       }
 
-      // PAY again for the same cart while its checkout is open: the same checkout, nothing new reserved.
-      const same = open.find((c) => c.id === v.reuseId);
+      // PAY again for the same cart while its checkout is open: the same checkout, nothing new reserved. (Never for cash
+      // on delivery: a COD order is a new order each time.)
+      const same = cod ? undefined : open.find((c) => c.id === v.reuseId);
       if (same) return reuse(same, user, profile);
       // PAY again after the shopper closed the payment window: that checkout takes its units again.
-      const reopenable = closed.find((c) => c.cartKey === cartKey);
+      const reopenable = cod ? undefined : closed.find((c) => c.cartKey === cartKey);
       if (reopenable && (await reopen(reopenable.id, user.id))) return reuse(reopenable, user, profile);
 
       // The shopper's own open checkouts never count against their cart: a new cart short of what they hold lets them go
@@ -465,24 +539,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A cheap early answer before any provider call; shop_reserve_checkout, under the row locks, is what decides.
       refuse(v);
 
-      const amountPaise = toProviderAmount(
+      const itemsPaise = toProviderAmount(
         lines.map(({ size, quantity }) => ({ price: paiseToRupees(size.pricePaise), cart_quantity: quantity })),
       );
+      if (cod) {
+        const refusal = codRefusal(cod, { state: profile.state, itemsPaise });
+        if (refusal) throw badRequest(refusal);
+      }
+      // The amount charged: the items, the delivery fee and (cash on delivery) the COD fee.
+      const { shippingFeePaise } = await deliveryCharges(deps, {
+        itemsPaise,
+        lines: lines.map((l) => ({ variantId: l.size.id, quantity: l.quantity })),
+        delivery: profile,
+        paymentMethod: method,
+      });
+      const codFeePaise = cod ? rupeesToPaise(cod.fee) : 0;
+      const amountPaise = checkoutAmountPaise({ itemsPaise, shippingFeePaise, codFeePaise });
       if (amountPaise > MAX_AMOUNT_PAISE) throw badRequest('The order total is too large for one payment; please split the order');
 
-      // The provider order comes first, outside any transaction: when the provider fails nothing is reserved, and no
-      // row lock is held during a network call. An order whose reservation then fails is simply never paid.
-      const receipt = newReceipt();
-      let providerOrderId: string;
-      try {
-        providerOrderId = (await payments.createOrder({ amountPaise, receipt })).id;
-      } catch (err) {
-        log.error({ err, receipt }, 'payment provider could not create an order');
-        throw badGateway(PAYMENT_UNAVAILABLE);
-      }
-
-      const createdAt = now();
-      const reservedUntil = new Date(createdAt.getTime() + RESERVATION_MINUTES * 60_000);
       // The snapshot each line keeps, in the order the amount was computed from.
       const snapshot = JSON.stringify(
         lines.map(({ product, size, quantity }) => ({
@@ -499,6 +573,85 @@ export function createCheckoutService(deps: CheckoutDeps) {
           gst_rate_bp: product.gstRateBp,
         })),
       );
+
+      if (cod) {
+        // No provider: the shop names the order, holds its units until the confirm deadline and mails the confirm link,
+        // in one call that also keeps the per-phone cap under its lock (drizzle/0017_cash_on_delivery.sql).
+        const placedAt = now();
+        const codId = newCodOrderId();
+        // Like the online reservation: a deadlock victim's statement is rolled back whole and run again.
+        const placeCod = async () =>
+          (await withConflictRetry(() => codReservation.execute({
+            id: codId,
+            userId: user.id,
+            userName: user.name,
+            userEmail: user.email,
+            receipt: newReceipt(),
+            amountPaise,
+            units,
+            lines: snapshot,
+            status: ORDER_STATUS_AWAITING_PAYMENT,
+            at: placedAt.toISOString(),
+            reservedUntil: new Date(placedAt.getTime() + cod.confirm_hours * 3_600_000).toISOString(),
+            maxOpen: MAX_OPEN_CHECKOUTS,
+            maxUnits: config.maxHeldUnits,
+            shippingFeePaise,
+            codFeePaise,
+            maxOpenPerPhone: cod.max_open_per_phone,
+            maxReturns: cod.max_returns,
+            mails: JSON.stringify([{ kind: CHECKOUT_MAIL.codConfirm, data: { checkoutId: codId } }]),
+          })))[0]!;
+        let placed = await placeCod();
+        if (placed.outcome === 'out_of_stock' && !swept && (await releaseLapsed())) placed = await placeCod();
+        switch (placed.outcome) {
+          case 'created':
+            outbox.wake();
+            return {
+              amount: placed.amountPaise!,
+              order_id: placed.orderId!,
+              name: user.name,
+              email: user.email,
+              phone: placed.phone!,
+              payment_method: 'cod',
+              order_number: formatOrderNumber(config.orderPrefix, placed.orderNumber!),
+            };
+          case 'cod_open':
+            throw conflict(codOpenMessage(placed.openCount ?? cod.max_open_per_phone, cod.max_open_per_phone));
+          case 'cod_returns':
+            throw forbidden(codReturnsMessage(placed.returns ?? cod.max_returns));
+          case 'no_user':
+            throw unauthorized();
+          case 'gone': {
+            const gone = lines.find((l) => l.size.id === placed.variantId);
+            throw notFound(`Product ${gone ? sizeName(gone.product, gone.size) : placed.productId} was removed from the shop`);
+          }
+          default:
+            refuse({
+              reuseId: null,
+              caps: placed.outcome === 'out_of_stock' ? null : placed.outcome,
+              held: placed.held ?? 0,
+              goneId: null,
+              shortId: placed.variantId,
+              shortName: placed.productName,
+              shortQuantity: placed.productQuantity,
+            });
+            throw new Error(`shop_reserve_cod_checkout answered ${placed.outcome} without a reason`);
+        }
+      }
+
+      // The provider order comes first, outside any transaction: when the provider fails nothing is reserved, and no
+      // row lock is held during a network call. An order whose reservation then fails is simply never paid.
+      const receipt = newReceipt();
+      let providerOrderId: string;
+      try {
+        providerOrderId = (await payments.createOrder({ amountPaise, receipt })).id;
+      } catch (err) {
+        log.error({ err, receipt }, 'payment provider could not create an order');
+        throw badGateway(PAYMENT_UNAVAILABLE);
+      }
+
+      const createdAt = now();
+      const reservedUntil = new Date(createdAt.getTime() + RESERVATION_MINUTES * 60_000);
       // One statement: a deadlock victim's is rolled back whole (its row locks freed) and run again here
       // (drizzle/0015_checkout_speed.sql says why not inside the function).
       const reserve = async () => {
@@ -527,6 +680,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       switch (reserved.outcome) {
         case 'created':
         case 'reused':
+          // The delivery fee is kept beside the amount (for the invoice and the views); 0, the common case, is the default.
+          if (reserved.outcome === 'created' && shippingFeePaise > 0) {
+            await db.update(checkouts).set({ shippingFeePaise }).where(eq(checkouts.id, reserved.orderId!));
+          }
           return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone! };
         case 'no_user':
           throw unauthorized();
@@ -568,6 +725,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** POST /payments/sandbox/checkout, outcome success: what Razorpay's checkout would hand the browser. */
     async sandboxPay(sandbox: SandboxProvider, user: AuthUser, orderId: string) {
       const checkout = await findOwnCheckout(user.id, orderId);
+      if (checkout.paymentMethod === 'cod') throw conflict(COD_NOT_PAYABLE);
       if (checkout.payment === PAID || checkout.payment === REFUND_DUE) throw conflict('This order is already paid');
       return sandbox.completePayment(checkout.id);
     },
@@ -580,11 +738,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const outcome = await inTransaction(db, (tx) => closeCheckout(tx, now(), orderId, user.id));
       if (outcome === 'not_found') throw notFound(ORDER_NOT_FOUND);
       if (outcome === 'paid') throw conflict('This order is already paid');
+      if (outcome === 'cod') throw conflict(COD_NOT_PAYABLE);
     },
 
     /** Outcome failure: the checkout is marked Failed and its reservation released at once. */
     async sandboxFail(user: AuthUser, orderId: string): Promise<void> {
       const checkout = await findOwnCheckout(user.id, orderId);
+      if (checkout.paymentMethod === 'cod') throw conflict(COD_NOT_PAYABLE);
       if (checkout.payment === PAID || checkout.payment === REFUND_DUE) throw conflict('This order is already paid');
       await inTransaction(db, (tx) => applyPaymentFailure(tx, now(), checkout.id));
     },
@@ -632,6 +792,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (mailed) outbox.wake();
       return result;
     },
+
+    /**
+     * GET /checkouts/cod/confirm/{token}: the shopper's one-time link. Confirms the COD order it names, once; a second
+     * use changes nothing and answers 'already'. With the order's number and total for the page.
+     */
+    async confirmCodByToken(token: string): Promise<{ outcome: CodConfirmOutcome; order?: { number: string; totalPaise: number } }> {
+      const [row] = await db
+        .select({ id: checkouts.id, orderNumber: checkouts.orderNumber, amountPaise: checkouts.amountPaise })
+        .from(checkouts)
+        .where(eq(checkouts.codTokenHash, hashConfirmToken(token)));
+      if (!row) return { outcome: 'not_found' };
+      const outcome = await confirmCod(row.id);
+      return { outcome, order: { number: formatOrderNumber(config.orderPrefix, row.orderNumber), totalPaise: row.amountPaise } };
+    },
+
+    /** POST /checkouts/{order_id}/confirm-cod (admin): as the shopper's link. */
+    confirmCod,
 
     /** The reservation sweep: unpaid reservations that lapsed go back to stock. */
     releaseExpired(): Promise<number> {

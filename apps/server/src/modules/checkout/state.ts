@@ -20,7 +20,7 @@
  * id order. A path that started from a line looks its checkout up first (lockLine).
  */
 import { and, asc, eq, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PaymentStatus } from '@shop/domain/constants';
+import { COD_TO_CONFIRM, type PaymentStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
 import type { Delivery } from '@shop/domain/schemas/orders';
@@ -60,6 +60,8 @@ const lineSize = sql<string | null>`${sql.raw(`coalesce("orders"."variant_id", (
   where pv.product_id = "orders"."product_id" order by pv.removed_at is not null, pv.is_default desc, pv.position limit 1))`)}`;
 // (Written out: drizzle writes a single-table select's own columns without their table, which inside this subquery
 // would name product_variants' columns.)
+/** The size a line's units belong to, as a column to select from orders (see lineSize). */
+export const lineSizeOf = lineSize;
 
 /** Units per size for the lines of a checkout that still take part in its stock (sorted by size id, the lock order). */
 async function unitsOfCheckout(tx: Tx, checkoutId: string): Promise<Array<{ variantId: string; units: number }>> {
@@ -72,7 +74,7 @@ async function unitsOfCheckout(tx: Tx, checkoutId: string): Promise<Array<{ vari
   return rows.filter((r) => r.variantId !== null).map((r) => ({ variantId: r.variantId!, units: Number(r.units) }));
 }
 
-async function addUnits(tx: Tx, variantId: string, units: number): Promise<void> {
+export async function addUnits(tx: Tx, variantId: string, units: number): Promise<void> {
   await tx
     .update(productVariants)
     .set({ quantity: sql`${productVariants.quantity} + ${units}` })
@@ -92,8 +94,11 @@ export async function releaseReservation(
 ): Promise<boolean> {
   const conditions = [eq(checkouts.id, checkoutId), eq(checkouts.stockState, 'reserved'), ne(checkouts.payment, PAID)];
   if (opts.expiredBefore) conditions.push(lt(checkouts.reservedUntil, opts.expiredBefore));
-  // A lapsed checkout that was still waiting for its payment is Expired; a Failed one stays Failed.
-  const payment = opts.expiredBefore ? sql`case when ${checkouts.payment} = ${PENDING} then ${EXPIRED} else ${checkouts.payment} end` : checkouts.payment;
+  // A lapsed checkout that was still waiting for its payment (or, cash on delivery, for its confirmation) is Expired;
+  // a Failed one stays Failed.
+  const payment = opts.expiredBefore
+    ? sql`case when ${checkouts.payment} in (${PENDING}, ${COD_TO_CONFIRM}) then ${EXPIRED} else ${checkouts.payment} end`
+    : checkouts.payment;
   const [row] = await tx
     .update(checkouts)
     .set({ stockState: 'released', updatedAt: now, payment })
@@ -105,7 +110,8 @@ export async function releaseReservation(
 }
 
 /**
- * Unpaid reservations older than RESERVATION_MINUTES go back to stock. Each checkout in its own transaction. A checkout
+ * Unpaid reservations older than RESERVATION_MINUTES (and cash-on-delivery orders not confirmed by their deadline, also
+ * reserved_until) go back to stock. Each checkout in its own transaction. A checkout
  * whose shopper closed the payment window (its units already back, still Pending) becomes Expired once its time is up.
  */
 export async function releaseExpiredReservations(db: Db, now: Date, limit = 200): Promise<number> {
@@ -188,7 +194,7 @@ export function deliveryOf(c: Pick<CheckoutRow, 'deliveryName' | 'deliveryPhone'
 }
 
 /** What a checkout's mails say, as committed (the invoice number included); undefined for a checkout that is gone. */
-async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: string, orderPrefix: string): Promise<MailCheckout | undefined> {
+export async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: string, orderPrefix: string): Promise<MailCheckout | undefined> {
   const rows = await db
     .select({
       checkout: {
@@ -196,6 +202,10 @@ async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: stri
         orderNumber: checkouts.orderNumber,
         amountPaise: checkouts.amountPaise,
         invoiceNumber: checkouts.invoiceNumber,
+        paymentMethod: checkouts.paymentMethod,
+        shippingFeePaise: checkouts.shippingFeePaise,
+        codFeePaise: checkouts.codFeePaise,
+        reservedUntil: checkouts.reservedUntil,
         ...checkoutDeliveryColumns,
       },
       line: {
@@ -225,6 +235,10 @@ async function readMailCheckout(db: Db | Tx, checkoutId: string, paymentId: stri
     customerEmail: lines[0]!.userEmail,
     delivery: deliveryOf(c),
     invoiceNumber: c.invoiceNumber,
+    paymentMethod: c.paymentMethod === 'cod' ? 'cod' : 'online',
+    shippingFee: paiseToRupees(c.shippingFeePaise),
+    codFee: paiseToRupees(c.codFeePaise),
+    confirmBy: c.reservedUntil,
     lines: lines.map((l) => ({ productName: l.productName, variantLabel: l.variantLabel, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise), refundDue: l.refundDue })),
   };
 }
@@ -320,7 +334,8 @@ export async function applyPayment(
   ownerId?: string,
 ): Promise<PaymentOutcome> {
   const c = await lockCheckout(tx, checkoutId);
-  if (!c || (ownerId !== undefined && c.userId !== ownerId)) return { kind: 'not_found' };
+  // A cash-on-delivery order is never paid through a provider.
+  if (!c || (ownerId !== undefined && c.userId !== ownerId) || c.paymentMethod === 'cod') return { kind: 'not_found' };
   if (c.payment === PAID || c.payment === REFUND_DUE) {
     const kind = c.payment === PAID ? 'paid' : 'refund_due';
     if (c.paymentId === paymentId) return { kind, changed: false };
@@ -351,7 +366,7 @@ export async function applyPayment(
   return { kind: 'paid', changed: true };
 }
 
-export type CloseOutcome = 'not_found' | 'paid' | 'closed';
+export type CloseOutcome = 'not_found' | 'paid' | 'closed' | 'cod';
 
 /**
  * The shopper closed the payment window without paying: the checkout's units go back at once (once: the conditional
@@ -362,6 +377,8 @@ export async function closeCheckout(tx: Tx, now: Date, checkoutId: string, owner
   const c = await lockCheckout(tx, checkoutId);
   if (!c || c.userId !== ownerId) return 'not_found';
   if (c.payment === PAID || c.payment === REFUND_DUE) return 'paid';
+  // A cash-on-delivery order has no payment window: its hold lasts until its confirm deadline.
+  if (c.paymentMethod === 'cod') return 'cod';
   await releaseReservation(tx, now, checkoutId);
   return 'closed';
 }
@@ -399,7 +416,7 @@ export type FailureOutcome = 'not_found' | 'failed' | 'ignored';
 export async function applyPaymentFailure(tx: Tx, now: Date, checkoutId: string): Promise<FailureOutcome> {
   const c = await lockCheckout(tx, checkoutId);
   if (!c) return 'not_found';
-  if (c.payment === PAID || c.payment === REFUND_DUE) return 'ignored';
+  if (c.payment === PAID || c.payment === REFUND_DUE || c.paymentMethod === 'cod') return 'ignored';
   await tx
     .update(checkouts)
     .set({ payment: FAILED, updatedAt: now })

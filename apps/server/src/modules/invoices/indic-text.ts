@@ -19,7 +19,8 @@ type Font = fontkit.Font;
 
 /** Each script's Unicode blocks and its font package (the script's own subset of the family). */
 const SCRIPTS = [
-  { name: 'devanagari', ranges: [[0x0900, 0x097f], [0x1cd0, 0x1cff], [0xa8e0, 0xa8ff]] },
+  // The rupee sign (U+20B9), which Helvetica lacks, is in the Devanagari subset: "collect ₹1,234.00" prints as written.
+  { name: 'devanagari', ranges: [[0x0900, 0x097f], [0x1cd0, 0x1cff], [0xa8e0, 0xa8ff], [0x20b9, 0x20b9]] },
   { name: 'bengali', ranges: [[0x0980, 0x09ff]] },
   { name: 'gurmukhi', ranges: [[0x0a00, 0x0a7f]] },
   { name: 'gujarati', ranges: [[0x0a80, 0x0aff]] },

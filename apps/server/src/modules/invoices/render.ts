@@ -42,6 +42,8 @@ export interface InvoiceDocument {
   interState: boolean;
   lines: InvoiceLine[];
   totals: LineTax & { amountPaise: number };
+  /** A cash-on-delivery order: what the courier collects (0 once collected). */
+  cashOnDelivery?: { collectPaise: number };
 }
 
 const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
@@ -76,7 +78,7 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   doc.text(`Invoice No.: ${inv.number}`, col2, top, { width: width / 2 - 10 });
   doc.text(`Invoice Date: ${formatDate(inv.date)}`);
   doc.text(`Order No. ${inv.orderNumber}`);
-  doc.text(`Payment: ${inv.paymentId}`);
+  doc.text(inv.cashOnDelivery ? 'Payment: Cash on delivery' : `Payment: ${inv.paymentId}`);
   doc.text(`Place of supply: ${inv.buyer.state}`);
   doc.y = Math.max(sellerBottom, doc.y) + 12;
 
@@ -113,6 +115,11 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   if (inv.interState) doc.text(`IGST: INR ${formatPaise(t.igstPaise)}`);
   else doc.text(`CGST: INR ${formatPaise(t.cgstPaise)}    SGST: INR ${formatPaise(t.sgstPaise)}`);
   doc.font('Helvetica-Bold').text(`Invoice total (GST included): INR ${formatPaise(t.amountPaise)}`);
+  if (inv.cashOnDelivery) {
+    doc.moveDown(0.5);
+    const cod = inv.cashOnDelivery.collectPaise > 0 ? `Cash on delivery: collect ₹${formatPaise(inv.cashOnDelivery.collectPaise)}` : 'Cash on delivery: collected';
+    write(cod, { size: 12, bold: true }, { x: left, y: doc.y });
+  }
   doc.font('Helvetica').fontSize(8).moveDown();
   doc.text('Prices are inclusive of GST; tax is computed and rounded per line. Whether tax is payable on reverse charge: No.', { width });
   doc.text(`${inv.interState ? 'Inter-state supply: IGST.' : 'Intra-state supply: CGST + SGST.'} This is a computer-generated invoice.`, { width });

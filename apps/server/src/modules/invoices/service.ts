@@ -4,11 +4,12 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/domain/order-number';
-import { invoiceTotals, isInterState, taxedLine } from '@shop/domain/tax';
+import { feeLine, invoiceTotals, isInterState, principalRatePercent, taxedLine } from '@shop/domain/tax';
 import { checkouts, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Deps } from '../../plugins/deps.js';
-import { CHECKOUT_MAIL, PAID, checkoutMailRenderer, deliveryOf, orderConfirmationMail, sizeAndSku } from '../checkout/index.js';
+import { CHECKOUT_MAIL, checkoutMailRenderer, deliveryOf, orderConfirmationMail, sizeAndSku } from '../checkout/index.js';
+import { isInvoiced } from '../orders/index.js';
 import { renderInvoicePdf, type InvoiceDocument } from './render.js';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
@@ -22,7 +23,9 @@ export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps)
   /** The invoice's content, or undefined when the checkout is unknown, unpaid or has no invoice. */
   async function load(checkoutId: string): Promise<(InvoiceDocument & { userId: string | null }) | undefined> {
     const [c] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
-    if (!c || c.payment !== PAID || !c.invoiceNumber || !c.paidAt) return undefined;
+    // Paid, or cash on delivery once confirmed; dated when it was paid, or confirmed (COD: its invoice comes first).
+    const date = c?.confirmedAt ?? c?.paidAt;
+    if (!c || !isInvoiced(c.payment) || !c.invoiceNumber || !date) return undefined;
     const rows = await db
       .select({
         name: orders.productName,
@@ -40,7 +43,7 @@ export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps)
       .orderBy(asc(orders.createdAt), asc(orders.productName));
     const buyer = deliveryOf(c) ?? { name: rows[0]?.email ?? '', phone: '', address: '', pin: '', state: '' };
     const interState = isInterState(config.shop.state, buyer.state);
-    const lines = rows.map((r) => ({
+    const goods = rows.map((r) => ({
       description: r.name,
       // The size and SKU as sold, so the invoice says which jar was bought: "250 ml, SKU A2GHEE-250".
       detail: sizeAndSku(r.name, r.variantLabel, r.sku),
@@ -49,10 +52,17 @@ export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps)
       unitPaise: r.unitPaise,
       ...taxedLine(r.unitPaise, r.quantity, r.gstRateBp, interState),
     }));
+    // The delivery fee and the COD fee, each its own line: part of a composite supply, taxed at the rate of the
+    // principal line (the largest taxable value). The README asks the owner's accountant to confirm this treatment.
+    const rate = principalRatePercent(goods);
+    const fee = (description: string, amountPaise: number) =>
+      amountPaise > 0 ? [{ description, detail: `GST at ${rate}%, as the principal supply`, hsnCode: null, quantity: 1, unitPaise: amountPaise, ...feeLine(amountPaise, rate, interState) }] : [];
+    const lines = [...goods, ...fee('Delivery', c.shippingFeePaise), ...fee('Cash on delivery fee', c.codFeePaise)];
+    const totals = invoiceTotals(lines);
     return {
       userId: c.userId,
       number: c.invoiceNumber,
-      date: c.paidAt,
+      date,
       orderId: c.id,
       orderNumber: formatOrderNumber(config.orderPrefix, c.orderNumber),
       receipt: c.receipt,
@@ -62,7 +72,9 @@ export function createInvoicesService({ db, config, outbox, log }: InvoicesDeps)
       buyerEmail: rows[0]?.email ?? '',
       interState,
       lines,
-      totals: invoiceTotals(lines),
+      totals,
+      // Cash on delivery: what the courier collects (the invoice's total), until it is collected.
+      ...(c.paymentMethod === 'cod' ? { cashOnDelivery: { collectPaise: c.payment === 'Paid' ? 0 : totals.amountPaise } } : {}),
     };
   }
 

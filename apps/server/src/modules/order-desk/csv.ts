@@ -7,8 +7,10 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { formatOrderNumber } from '@shop/domain/order-number';
 import { paiseAsDecimal } from '@shop/domain/money';
-import { basisPointsToPercent, invoiceTotals, isInterState, taxedLine } from '@shop/domain/tax';
-import { PAID, deliveryOf } from '../checkout/index.js';
+import { PAYMENT_METHOD_LABELS } from '@shop/domain/constants';
+import { basisPointsToPercent, feeLine, invoiceTotals, isInterState, principalRatePercent, taxedLine } from '@shop/domain/tax';
+import { deliveryOf } from '../checkout/index.js';
+import { isInvoiced } from '../orders/index.js';
 import type { ExportBatch } from './service.js';
 
 export type ExportFormat = 'lines' | 'orders';
@@ -55,6 +57,7 @@ const LINE_COLUMNS = [
   'HSN',
   'Courier',
   'Tracking number',
+  'Payment method',
 ];
 
 const ORDER_COLUMNS = [
@@ -65,20 +68,43 @@ const ORDER_COLUMNS = [
   'SGST',
   'IGST',
   'Total',
+  'Payment method',
+  'Delivery fee',
+  'COD fee',
 ];
 
 type Entry = ExportBatch[number];
 
 /** The lines of a checkout with the invoice's tax split; `tax` is null for a line not on an invoice. */
 function taxedLines({ checkout: c, lines }: Entry, shopState: string) {
-  // As the invoice: only a Paid checkout with a number has one, and lines whose money is owed back are not on it.
-  const invoiced = c.payment === PAID && Boolean(c.invoiceNumber);
+  // As the invoice: only a Paid (or confirmed COD) checkout with a number has one, and lines whose money is owed back
+  // are not on it.
+  const invoiced = isInvoiced(c.payment) && Boolean(c.invoiceNumber);
   const interState = isInterState(shopState, c.deliveryState ?? '');
   return lines.map((l) => {
     const tax = invoiced && !l.refundDue ? taxedLine(l.unitPricePaise, l.cartQuantity, l.gstRateBp, interState) : null;
     return { line: l, ratePercent: basisPointsToPercent(l.gstRateBp ?? 0), tax };
   });
 }
+
+/**
+ * The checkout's fees as the invoice lists them (Delivery, Cash on delivery fee: each at the principal line's rate);
+ * `tax` is null when the checkout has no invoice.
+ */
+function taxedFees({ checkout: c }: Entry, taxed: ReturnType<typeof taxedLines>, shopState: string) {
+  const onInvoice = taxed.flatMap((t) => (t.tax ? [t.tax] : []));
+  const invoiced = onInvoice.length > 0;
+  const rate = principalRatePercent(onInvoice);
+  const interState = isInterState(shopState, c.deliveryState ?? '');
+  return [
+    { name: 'Delivery', paise: c.shippingFeePaise },
+    { name: 'Cash on delivery fee', paise: c.codFeePaise },
+  ]
+    .filter((f) => f.paise > 0)
+    .map((f) => ({ ...f, ratePercent: rate, tax: invoiced ? feeLine(f.paise, rate, interState) : null }));
+}
+
+const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method === 'cod' ? 'cod' : 'online'];
 
 function customerCells({ checkout: c, lines }: Entry, prefix: string): string[] {
   const delivery = deliveryOf(c);
@@ -88,7 +114,7 @@ function customerCells({ checkout: c, lines }: Entry, prefix: string): string[] 
     istDateTime(c.createdAt),
     c.payment,
     status.size === 1 ? lines[0]!.status : 'Mixed',
-    c.payment === PAID ? (c.invoiceNumber ?? '') : '',
+    isInvoiced(c.payment) ? (c.invoiceNumber ?? '') : '',
     delivery?.name || lines[0]?.userName || '',
     lines[0]?.userEmail ?? '',
     delivery?.phone ?? '',
@@ -103,8 +129,10 @@ function customerCells({ checkout: c, lines }: Entry, prefix: string): string[] 
 function* rowsOf(entry: Entry, format: ExportFormat, prefix: string, shopState: string): Generator<string[]> {
   const head = customerCells(entry, prefix);
   const taxed = taxedLines(entry, shopState);
+  const fees = taxedFees(entry, taxed, shopState);
+  const method = methodLabel(entry.checkout.paymentMethod);
   if (format === 'orders') {
-    const onInvoice = taxed.flatMap((t) => (t.tax ? [t.tax] : []));
+    const onInvoice = [...taxed, ...fees].flatMap((t) => (t.tax ? [t.tax] : []));
     const totals = invoiceTotals(onInvoice);
     const any = onInvoice.length > 0;
     yield [
@@ -116,6 +144,9 @@ function* rowsOf(entry: Entry, format: ExportFormat, prefix: string, shopState: 
       any ? paiseAsDecimal(totals.igstPaise) : '',
       // The invoice's total when there is one; else what the checkout cost.
       paiseAsDecimal(any ? totals.amountPaise : entry.checkout.amountPaise),
+      method,
+      paiseAsDecimal(entry.checkout.shippingFeePaise),
+      paiseAsDecimal(entry.checkout.codFeePaise),
     ];
     return;
   }
@@ -139,6 +170,28 @@ function* rowsOf(entry: Entry, format: ExportFormat, prefix: string, shopState: 
       l.hsnCode ?? '',
       l.courier ?? '',
       l.trackingNumber ?? '',
+      method,
+    ];
+  }
+  // The fees, each a row of its own as on the invoice (no product, size or quantity of goods).
+  for (const f of fees) {
+    yield [
+      ...head,
+      f.name,
+      '',
+      '',
+      '1',
+      paiseAsDecimal(f.paise),
+      paiseAsDecimal(0),
+      f.tax ? paiseAsDecimal(f.tax.taxablePaise) : '',
+      f.tax ? String(f.ratePercent) : '',
+      f.tax ? paiseAsDecimal(f.tax.cgstPaise) : '',
+      f.tax ? paiseAsDecimal(f.tax.sgstPaise) : '',
+      f.tax ? paiseAsDecimal(f.tax.igstPaise) : '',
+      '',
+      '',
+      '',
+      method,
     ];
   }
 }

@@ -1,6 +1,7 @@
 /** The order desk (admin): GET /checkouts, PUT /checkouts/{order_id}, GET /orders/export.csv. */
 import {
   CheckoutParamsSchema,
+  ConfirmCodResponseSchema,
   CheckoutsQuerySchema,
   CheckoutsResponseSchema,
   OrdersExportQuerySchema,
@@ -9,6 +10,7 @@ import {
 } from '@shop/domain/schemas/checkouts';
 import { shopDay } from '@shop/domain/date';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
 import { ordersCsv } from './csv.js';
 import { checkoutConditions } from './service.js';
 import { defineRoutes } from '../../lib/routes.js';
@@ -42,6 +44,34 @@ export default defineRoutes(async function orderDeskRoutes(app) {
       },
     },
     async (request) => desk.shipCheckout(request.params.order_id, request.body),
+  );
+
+  app.post(
+    '/checkouts/:order_id/confirm-cod',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        summary: 'Confirm a cash-on-delivery order for the shopper (as their mailed link does)',
+        params: CheckoutParamsSchema,
+        response: { 200: ConfirmCodResponseSchema, ...errors, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
+      },
+    },
+    async (request) => {
+      const outcome = await app.services.checkout.confirmCod(request.params.order_id);
+      switch (outcome) {
+        case 'not_found':
+          throw notFound('Order not found');
+        case 'not_cod':
+          throw conflict('This order is not cash on delivery; it is confirmed by its payment');
+        case 'expired':
+          throw conflict('This cash-on-delivery order was not confirmed in time and has expired; its stock went back');
+        default:
+          return {
+            message: outcome === 'confirmed' ? 'Cash-on-delivery order confirmed' : 'This order was already confirmed',
+            checkout: await desk.getCheckout(request.params.order_id),
+          };
+      }
+    },
   );
 
   // A static segment: Fastify's router prefers it to orders/:id, so this never reaches GET orders/{id}.

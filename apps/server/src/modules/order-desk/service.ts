@@ -3,7 +3,7 @@
  * and the batches the CSV export streams. The SPEC's per-line calls (orders/) keep working beside these.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PAID_PAYMENT_STATUSES, type ShippingStatus } from '@shop/domain/constants';
+import { COD_TO_COLLECT, COD_TO_CONFIRM, PLACED_PAYMENT_STATUSES, SHIPPABLE_PAYMENT_STATUSES, type ShippingStatus } from '@shop/domain/constants';
 import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber, parseOrderNumber } from '@shop/domain/order-number';
 import { shippingMoveRefusal } from '@shop/domain/shipping';
@@ -13,9 +13,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { PAID, checkoutDeliveryColumns, deliveryOf, detachLine, lockCheckout } from '../checkout/index.js';
+import { PAID, checkoutDeliveryColumns, deliveryOf, detachLine, lockCheckout, returnLines, settleCodAfterMove } from '../checkout/index.js';
 import type { Deps } from '../../plugins/deps.js';
-import { STATUS_UPDATED, shippingMail } from '../orders/index.js';
+import { STATUS_UPDATED, isInvoiced, shippingMail } from '../orders/index.js';
 
 export type OrderDeskDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox'>;
 
@@ -48,12 +48,12 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The WHERE conditions on `checkouts` for the filters; a 400 for `from` after `to`. Without `payment`, only checkouts
- * whose money came in (Paid, Refund due), as the SPEC's order lists.
+ * whose money came in (Paid, Refund due) and placed cash-on-delivery orders, as the SPEC's order lists.
  */
 export function checkoutConditions(f: CheckoutFilters): SQL[] {
   for (const day of [f.from, f.to]) if (day && !isCalendarDay(day)) throw badRequest(`${day} is not a date`);
   if (f.from && f.to && f.from > f.to) throw badRequest(FROM_AFTER_TO);
-  const where: SQL[] = [f.payment ? eq(checkouts.payment, f.payment) : inArray(checkouts.payment, [...PAID_PAYMENT_STATUSES])];
+  const where: SQL[] = [f.payment ? eq(checkouts.payment, f.payment) : inArray(checkouts.payment, [...PLACED_PAYMENT_STATUSES])];
   if (f.from) where.push(gte(checkouts.createdAt, startOfShopDay(f.from)));
   if (f.to) where.push(lt(checkouts.createdAt, new Date(startOfShopDay(f.to).getTime() + DAY_MS)));
   if (f.status) where.push(sql`exists (select 1 from ${orders} where ${orders.checkoutId} = ${checkouts.id} and ${orders.status} = ${f.status})`);
@@ -111,6 +111,10 @@ const exportColumns = {
   payment: checkouts.payment,
   createdAt: checkouts.createdAt,
   invoiceNumber: checkouts.invoiceNumber,
+  paymentMethod: checkouts.paymentMethod,
+  shippingFeePaise: checkouts.shippingFeePaise,
+  codFeePaise: checkouts.codFeePaise,
+  reservedUntil: checkouts.reservedUntil,
   ...checkoutDeliveryColumns,
 };
 
@@ -156,7 +160,11 @@ function toSummary(prefix: string, row: SummaryRow): CheckoutSummary {
     status: checkoutStatus(items.map((i) => i.status)),
     createdAt: row.createdAt.toISOString(),
     delivery,
-    ...(row.invoiceNumber && row.payment === PAID ? { invoice_number: row.invoiceNumber } : {}),
+    ...(row.invoiceNumber && isInvoiced(row.payment) ? { invoice_number: row.invoiceNumber } : {}),
+    payment_method: row.paymentMethod === 'cod' ? 'cod' : 'online',
+    ...(row.shippingFeePaise ? { shipping_fee: paiseToRupees(row.shippingFeePaise) } : {}),
+    ...(row.codFeePaise ? { cod_fee: paiseToRupees(row.codFeePaise) } : {}),
+    ...(row.payment === COD_TO_CONFIRM ? { confirm_by: row.reservedUntil.toISOString() } : {}),
   };
 }
 
@@ -206,7 +214,7 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
         if (!c) throw notFound(CHECKOUT_NOT_FOUND);
         const lines = await tx.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id)).for('update');
         if (lines.length === 0) throw notFound(CHECKOUT_NOT_FOUND);
-        if (status === 'Shipped' && !(PAID_PAYMENT_STATUSES as readonly string[]).includes(c.payment)) throw conflict(NOT_PAID_CANNOT_SHIP);
+        if (status === 'Shipped' && !(SHIPPABLE_PAYMENT_STATUSES as readonly string[]).includes(c.payment)) throw conflict(NOT_PAID_CANNOT_SHIP);
         const live = lines.filter((l) => l.status !== 'Canceled');
         const moving = status === 'Canceled' || live.length === 0 ? lines : live;
         for (const line of moving) {
@@ -226,14 +234,20 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
           .update(orders)
           .set({ status, ...tracking, updatedAt: now() })
           .where(inArray(orders.id, changed.map((l) => l.id)));
+        // Returned: the units back, the return counted (COD) and the shop told; Delivered on COD: the cash collected.
+        const returnMailed =
+          status === 'Returned'
+            ? await returnLines(tx, now(), c, changed.filter((l) => l.status !== 'Returned').map((l) => l.id), { brand: config.brandName, shopEmail: config.shopEmail, orderPrefix: config.orderPrefix })
+            : false;
+        const payment = await settleCodAfterMove(tx, now(), c);
 
         // The customer hears of paid lines only (a line whose money is owed back is not theirs to receive).
         // Listed as the checkout lists them (the lines were locked in id order).
         const toMail = moving
           .filter((l) => !l.refundDue)
           .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.productName.localeCompare(b.productName));
-        let mailed = false;
-        if (isMailed(status) && c.payment === PAID && toMail.length > 0) {
+        let mailed = returnMailed;
+        if (isMailed(status) && (payment === PAID || payment === COD_TO_COLLECT) && toMail.length > 0) {
           const first = toMail[0]!;
           const mail = shippingMail(config.brandName, config.publicUrl, status, {
             customerName: first.userName,

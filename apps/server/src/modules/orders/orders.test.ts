@@ -232,7 +232,7 @@ describe('orders for people', () => {
     const res = await shop.request({ method: 'GET', url: '/api/orders/dashboard', token: admin.token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['orders', 'orders_count', 'recent_orders', 'revenue']);
+    expect(Object.keys(body).sort()).toEqual(['cash_to_collect', 'cod_to_confirm', 'orders', 'orders_count', 'recent_orders', 'revenue']);
     const paidLines = (await shop.request({ method: 'GET', url: '/api/orders/all?attempts=true', token: admin.token }))
       .json()
       .orders.filter((o: { payment: string }) => o.payment === 'Paid');

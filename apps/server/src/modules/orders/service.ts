@@ -1,6 +1,6 @@
 /** Orders: customers' and admins' reads of order lines, the admin's shipping status and delete, the dashboard. */
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { PAID_PAYMENT_STATUSES } from '@shop/domain/constants';
+import { COD_TO_COLLECT, COD_TO_CONFIRM, INVOICED_PAYMENT_STATUSES, PLACED_PAYMENT_STATUSES } from '@shop/domain/constants';
 import { SHOP_TIME_ZONE, shopDay } from '@shop/domain/date';
 import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders, products, productVariants } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine, lockLine } from '../checkout/index.js';
+import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine, lockLine, returnLines, settleCodAfterMove } from '../checkout/index.js';
 import { shippingMail, type ShippingMailLine } from './mails.js';
 
 /** The outbox is woken after a shipping mail is written in the status change's transaction. */
@@ -30,8 +30,13 @@ const ORDER_NOT_FOUND = 'Order not found';
 /** Lines of the dashboard chart and the recent list. */
 const DASHBOARD_DAYS = 30;
 const RECENT_ORDERS = 10;
-/** What the order lists hold by default: checkouts whose money came in (Paid, Refund due), not unpaid attempts. */
-const paidOnly = inArray(checkouts.payment, [...PAID_PAYMENT_STATUSES]);
+/**
+ * What the order lists hold by default: checkouts whose money came in (Paid, Refund due) and cash-on-delivery orders
+ * once placed (COD: to confirm, to collect, not collected), not unpaid attempts or unconfirmed COD orders that expired.
+ */
+const paidOnly = inArray(checkouts.payment, [...PLACED_PAYMENT_STATUSES]);
+/** A checkout whose tax invoice may be shown. */
+export const isInvoiced = (payment: string) => (INVOICED_PAYMENT_STATUSES as readonly string[]).includes(payment);
 
 const orderColumns = {
   id: orders.id,
@@ -61,6 +66,9 @@ const orderColumns = {
   payment: checkouts.payment,
   paymentId: checkouts.paymentId,
   checkoutAmountPaise: checkouts.amountPaise,
+  paymentMethod: checkouts.paymentMethod,
+  shippingFeePaise: checkouts.shippingFeePaise,
+  codFeePaise: checkouts.codFeePaise,
   refundDue: orders.refundDue,
   courier: orders.courier,
   trackingNumber: orders.trackingNumber,
@@ -115,7 +123,10 @@ function toOrder(row: OrderRow, orderPrefix: string): Order {
     ...(row.courier ? { courier: row.courier } : {}),
     ...(row.trackingNumber ? { tracking_number: row.trackingNumber } : {}),
     ...(row.trackingUrl ? { tracking_url: row.trackingUrl } : {}),
-    ...(row.invoiceNumber && row.payment === PAID ? { invoice_number: row.invoiceNumber } : {}),
+    ...(row.invoiceNumber && isInvoiced(row.payment) ? { invoice_number: row.invoiceNumber } : {}),
+    payment_method: row.paymentMethod === 'cod' ? 'cod' : 'online',
+    ...(row.shippingFeePaise ? { shipping_fee: paiseToRupees(row.shippingFeePaise) } : {}),
+    ...(row.codFeePaise ? { cod_fee: paiseToRupees(row.codFeePaise) } : {}),
   };
 }
 
@@ -163,6 +174,7 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
         const refusal = shippingMoveRefusal(before.status, status);
         if (refusal) throw conflict(refusal);
         if (status === 'Canceled') await detachLine(tx, id);
+        let returnMailed = false;
         const tracking =
           status === 'Shipped'
             ? {
@@ -172,12 +184,19 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
               }
             : {};
         await tx.update(orders).set({ status, ...tracking, updatedAt: now() }).where(eq(orders.id, id));
+        // Returned: the parcel's units back on the shelf, the return counted (COD) and the shop told; Delivered on a
+        // COD order: the cash is collected (Paid).
+        if (status === 'Returned' && before.status !== 'Returned') {
+          returnMailed = await returnLines(tx, now(), locked.checkout, [id], { brand: config.brandName, shopEmail: config.shopEmail, orderPrefix: config.orderPrefix });
+        }
+        await settleCodAfterMove(tx, now(), locked.checkout);
         const trackingChanged =
           status === 'Shipped' &&
           (tracking.courier !== before.courier || tracking.trackingNumber !== before.trackingNumber || tracking.trackingUrl !== before.trackingUrl);
-        if (!isMailed(status) || (before.status === status && !trackingChanged)) return false;
+        if (!isMailed(status) || (before.status === status && !trackingChanged)) return returnMailed;
         const [row] = await selectOrders(tx).where(eq(orders.id, id));
-        if (!row || row.payment !== PAID || row.refundDue) return false;
+        // The customer hears of a paid line, or of a confirmed cash-on-delivery one.
+        if (!row || !(row.payment === PAID || row.payment === COD_TO_COLLECT) || row.refundDue) return returnMailed;
         const line: ShippingMailLine = {
           customerName: row.userName,
           customerEmail: row.userEmail,
@@ -228,7 +247,15 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
       // A literal, not a parameter: SELECT and GROUP BY must be the same expression.
       const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
-      const [[total], perDay, recent, [paidToday], [paid30]] = await Promise.all([
+      const codTotals = db
+        .select({
+          toCollect: sql<string | null>`sum(${checkouts.amountPaise}) filter (where ${checkouts.payment} = ${COD_TO_COLLECT})`,
+          toConfirm: sql<number>`count(*) filter (where ${checkouts.payment} = ${COD_TO_CONFIRM} and ${checkouts.reservedUntil} > ${today.toISOString()}::timestamptz)`,
+        })
+        .from(checkouts)
+        .where(and(eq(checkouts.paymentMethod, 'cod'), inArray(checkouts.payment, [COD_TO_COLLECT, COD_TO_CONFIRM])));
+
+      const [[total], perDay, recent, [paidToday], [paid30], [codNow]] = await Promise.all([
         db.select({ n: count() }).from(orders).innerJoin(checkouts, eq(orders.checkoutId, checkouts.id)).where(received),
         db
           .select({ day, n: count() })
@@ -240,6 +267,7 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
         selectOrders(db).where(received).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS),
         revenueSince(startOf(days[days.length - 1]!)),
         revenueSince(startOf(days[0]!)),
+        codTotals,
       ]);
       const counts = new Map(perDay.map((r) => [r.day, Number(r.n)]));
       return {
@@ -247,6 +275,8 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
         orders: days.map((d) => ({ day: d, number_of_orders: counts.get(d) ?? 0 })),
         recent_orders: recent.map(toApi),
         revenue: { today: paiseToRupees(Number(paidToday?.paise ?? 0)), last_30_days: paiseToRupees(Number(paid30?.paise ?? 0)) },
+        cash_to_collect: paiseToRupees(Number(codNow?.toCollect ?? 0)),
+        cod_to_confirm: Number(codNow?.toConfirm ?? 0),
       };
     },
   };

@@ -14,7 +14,7 @@ function ordersHandlers(orders: Order[]) {
       await delay(30);
       const attempts = new URL(request.url).searchParams.get('attempts') === 'true';
       asked.push(attempts ? 'attempts' : 'paid');
-      return HttpResponse.json({ orders: attempts ? orders : orders.filter((o) => o.payment === 'Paid' || o.payment === 'Refund due') });
+      return HttpResponse.json({ orders: attempts ? orders : orders.filter((o) => o.payment === 'Paid' || o.payment === 'Refund due' || o.payment.startsWith('COD:')) });
     }),
   );
   return asked;
@@ -88,6 +88,18 @@ describe('orders page', () => {
       'href',
       'https://www.indiapost.gov.in/track?id=EK123456789IN',
     );
+  });
+
+  it('says an order is paid in cash on delivery, its payment status and its fees', async () => {
+    ordersHandlers([
+      makeOrder({ order_id: 'cod_1', order_number: 'SF-10400', payment: 'COD: to confirm', payment_method: 'cod', cod_fee: 49, shipping_fee: 60, order_total: 704, status: 'Awaiting payment' }),
+    ]);
+    renderApp('/orders', { preloadedState: signedIn(customer) });
+    const checkout = await screen.findByRole('article', { name: 'Order SF-10400' });
+    expect(within(checkout).getByText('Payment').nextElementSibling).toHaveTextContent('Cash on delivery (please confirm it with the link in your mail)');
+    expect(within(checkout).getByText('COD: to confirm')).toHaveClass('pill--cod-to-confirm');
+    expect(within(checkout).getByText('Delivery').nextElementSibling).toHaveTextContent('₹ 60.00');
+    expect(within(checkout).getByText('Cash on delivery fee').nextElementSibling).toHaveTextContent('₹ 49.00');
   });
 
   it('names each order by its order number, not the payment provider\'s id', async () => {

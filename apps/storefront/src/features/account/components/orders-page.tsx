@@ -12,7 +12,8 @@ import { useDownloadInvoiceMutation, useOrdersQuery } from '../api/account-api';
 import { AccountTabs } from './account-tabs';
 import './account.css';
 
-const pillClass = (payment: string) => `pill pill--${payment.toLowerCase().replace(/\s+/g, '-')}`;
+// "COD: to confirm" reads pill--cod-to-confirm.
+const pillClass = (payment: string) => `pill pill--${payment.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** The order as people name it (`SF-10234`); the provider's id only from a server that has no numbers yet. */
 const orderName = (order: Order) => order.order_number ?? order.order_id;
@@ -124,6 +125,27 @@ function CheckoutCard({ lines }: { lines: Order[] }) {
           {/* Charged in rupees whatever currency the shop is shown in. */}
           <dd className="checkout-card__total">{formatPrice(first.order_total, 'INR', 1)}</dd>
         </div>
+        {first.payment_method === 'cod' && (
+          <div>
+            <dt>Payment</dt>
+            <dd>
+              Cash on delivery
+              {first.payment === 'COD: to confirm' ? ' (please confirm it with the link in your mail)' : ''}
+            </dd>
+          </div>
+        )}
+        {first.shipping_fee ? (
+          <div>
+            <dt>Delivery</dt>
+            <dd>{formatPrice(first.shipping_fee, 'INR', 1)}</dd>
+          </div>
+        ) : null}
+        {first.cod_fee ? (
+          <div>
+            <dt>Cash on delivery fee</dt>
+            <dd>{formatPrice(first.cod_fee, 'INR', 1)}</dd>
+          </div>
+        ) : null}
         {first.delivery && (
           <div>
             <dt>Deliver to</dt>
