@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every service, built once with everything it may need (plugins/deps.ts); routes and pages use app.services.
   app.decorate(
     'services',
-    buildServices({ ...app.deps, log: app.log, counters: app.counters, outbox: app.mailOutbox, payments: app.payments }),
+    buildServices({ ...app.deps, log: app.log, counters: app.counters, outbox: app.mailOutbox, payments: app.payments, readModel: app.readModel }),
   );
   app.addSchema(ErrorResponseSchema);
 

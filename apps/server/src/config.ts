@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import { brandName } from '@shop/domain/brand';
 import { DEFAULT_MAX_HELD_UNITS, INDIAN_STATES } from '@shop/domain/constants';
 import { DEFAULT_EXCHANGE_RATES, isCurrencyCode, type ExchangeRates } from '@shop/domain/money';
-import type { CodSettings } from '@shop/domain/schemas/delivery';
 
 export interface Config {
   production: boolean;
@@ -46,11 +45,6 @@ export interface Config {
   orderPrefix: string;
   /** Units one shopper's unpaid checkouts may hold at once (MAX_HELD_UNITS). */
   maxHeldUnits: number;
-  /**
-   * Cash-on-delivery settings over the shop's (checkout/cod.ts codSettings); no environment variable sets these. Tests
-   * use it for a short confirm window or a low maximum, without waiting or touching the database.
-   */
-  cod?: Partial<CodSettings>;
   storage: {
     kind: 'local' | 's3';
     uploadsDir: string;

@@ -7,7 +7,6 @@ import {
   deliveryFeePaise,
   deliveryRulesProblems,
   dispatchDay,
-  feeTax,
   isLocalPin,
   isPinCode,
   notAPinMessage,
@@ -161,16 +160,7 @@ describe('settings', () => {
   });
 });
 
-describe('GST on the fee', () => {
-  it('is taxed at the principal line’s rate, tax included', () => {
-    const lines = [
-      { amountPaise: 99500, ratePercent: 12 },
-      { amountPaise: 4500, ratePercent: 5 },
-    ];
-    expect(feeTax(11200, lines, true)).toMatchObject({ ratePercent: 12, taxPaise: 1200, igstPaise: 1200, taxablePaise: 10000 });
-    expect(feeTax(11200, lines, false)).toMatchObject({ cgstPaise: 600, sgstPaise: 600 });
-    expect(feeTax(4000, [], false)).toMatchObject({ ratePercent: 0, taxPaise: 0 });
-  });
+describe('rupeesText', () => {
   it('writes amounts the Indian way', () => {
     expect(rupeesText(12345600)).toBe('₹1,23,456');
   });

@@ -6,7 +6,6 @@
 import { OUTSIDE_INDIA, PIN_CODE_PATTERN } from './delivery.js';
 import { paiseToRupees, rupeesToPaise } from './money.js';
 import type { CodSettings, DeliverySettings, DeliveryZone, ZoneRate } from './schemas/delivery.js';
-import { lineTax, type LineTax } from './tax.js';
 
 /** The destinations couriers charge most for and take longest to reach: the North East, J&K, Ladakh and the islands. */
 export const REMOTE_STATES: ReadonlySet<string> = new Set([
@@ -341,16 +340,4 @@ export function codUnavailableReasons(check: CodCheck): string[] {
     reasons.push(`Cash on delivery is off for this account after ${check.codReturns} cash on delivery parcels were returned; please pay online`);
   }
   return reasons;
-}
-
-/**
- * The GST inside a tax-inclusive delivery (or COD) fee, taxed as a composite supply at the rate of the order's
- * principal line (the one with the largest amount; the first of equal ones). Lines without a rate count as 0%.
- * The shop's accountant should confirm this treatment.
- */
-export function feeTax(feePaise: number, lines: ReadonlyArray<{ amountPaise: number; ratePercent: number | null }>, interState: boolean): LineTax & { ratePercent: number } {
-  let principal: { amountPaise: number; ratePercent: number | null } | undefined;
-  for (const line of lines) if (!principal || line.amountPaise > principal.amountPaise) principal = line;
-  const ratePercent = principal?.ratePercent ?? 0;
-  return { ...lineTax({ amountPaise: feePaise, ratePercent }, interState), ratePercent };
 }

@@ -14,6 +14,7 @@ import type { Counters } from '../lib/counters.js';
 import type { MailOutbox } from '../lib/mail-outbox.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { PaymentProvider } from '../lib/payments/provider.js';
+import type { ReadModel } from '../lib/read-model.js';
 import type { Storage } from '../lib/storage.js';
 
 interface AppInputs {
@@ -32,6 +33,8 @@ export interface Deps extends AppInputs {
   /** Mails that must go out after the request's transaction commits. */
   outbox: MailOutbox;
   payments: PaymentProvider;
+  /** What public answers and the quote keep in memory, dropped on every catalogue notice (plugins/read-model.ts). */
+  readModel: ReadModel;
 }
 
 declare module 'fastify' {

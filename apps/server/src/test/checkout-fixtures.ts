@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categories, checkouts } from '../db/schema.js';
-import { createTestShop, type TestShop, type TestUser } from './harness.js';
+import { createTestShop, type TestShop, type TestShopOptions, type TestUser } from './harness.js';
 import { insertProducts, insertSizedProduct, sizeStock, stockOf, type TestSizeValues } from './products.js';
 
 /** The SPEC's fields of an order line, plus the delivery snapshot, the checkout's total and the size as sold (issue 28). */
@@ -51,8 +51,8 @@ export function checkoutFixtures(product: { category: string; name: string; pric
 
   return {
     /** Opens the shop and its category; call it in beforeAll. */
-    async open(): Promise<TestShop> {
-      shop = await createTestShop();
+    async open(opts: TestShopOptions = {}): Promise<TestShop> {
+      shop = await createTestShop({}, opts);
       const [category] = await shop.db
         .insert(categories)
         .values({ name: product.category, slug: product.category.toLowerCase().replace(/[^a-z0-9]+/g, '-') })

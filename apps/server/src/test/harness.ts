@@ -12,7 +12,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { buildApp } from '../app.js';
-import { users } from '../db/schema.js';
+import { deliverySettings, users } from '../db/schema.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
 import { signSessionToken } from '../lib/tokens.js';
@@ -112,6 +112,12 @@ export async function openTestDatabase(): Promise<{
 export interface TestShopOptions {
   /** Replaces the capturing mailer (e.g. one that throws); `shop.mails` then stays empty. */
   mailer?: Mailer;
+  /**
+   * 'demo': the demo shop's delivery fees (₹40 and up, free from ₹999). Default 'free': delivery is free on every order
+   * (a setting a shop may choose), so a test about stock or payments charges the items alone; tests of the fee itself
+   * ask for 'demo' or set the fees they need.
+   */
+  deliveryFees?: 'free' | 'demo';
 }
 
 /**
@@ -143,6 +149,7 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
     ...env,
   });
   const { database, drop, openAgain } = await openTestDatabase();
+  if (opts.deliveryFees !== 'demo') await database.db.insert(deliverySettings).values({ id: 1, rules: { freeAbovePaise: 1 } });
   const peers: FastifyInstance[] = [];
   const mails: Mail[] = [];
   const mailer: Mailer = {
@@ -240,8 +247,8 @@ export function openShopForTests(env: Record<string, string> = {}, opts: TestSho
  * Opens one shop for the calling test file before its tests (with an admin, and a customer made with `customer`'s
  * profile fields) and closes it after them.
  */
-export function openShopForFile(customer?: Parameters<TestShop['createUser']>[0]): FileShop {
-  const opened = openShopForTests() as FileShop;
+export function openShopForFile(customer?: Parameters<TestShop['createUser']>[0], opts: TestShopOptions = {}): FileShop {
+  const opened = openShopForTests({}, opts) as FileShop;
   beforeAll(async () => {
     opened.admin = await opened.shop.createAdmin();
     opened.customer = await opened.shop.createUser(customer);

@@ -16,7 +16,8 @@ import { checkouts, mailOutbox, orders, users } from '../../db/schema.js';
 import { GHEE, checkoutFixtures, installed } from '../../test/checkout-fixtures.js';
 import type { TestShop, TestUser } from '../../test/harness.js';
 import { signSessionToken } from '../../lib/tokens.js';
-import { COD_DEFAULTS } from './cod.js';
+import { DEFAULT_DELIVERY_RULES } from '@shop/domain/delivery-quote';
+import type { CodSettings } from '@shop/domain/schemas/delivery';
 
 const fx = checkoutFixtures(GHEE);
 let shop: TestShop;
@@ -32,9 +33,26 @@ afterAll(async () => {
   await shop.close();
   rmSync(dir, { recursive: true, force: true });
 });
-afterEach(() => {
-  shop.config.cod = undefined;
+afterEach(async () => {
+  await setCod(DEFAULT_COD);
 });
+
+/** The demo shop's COD settings, as the admin's Delivery screen shows them. */
+const DEFAULT_COD: CodSettings = {
+  enabled: DEFAULT_DELIVERY_RULES.cod.enabled,
+  fee: DEFAULT_DELIVERY_RULES.cod.feePaise / 100,
+  min_total: DEFAULT_DELIVERY_RULES.cod.minTotalPaise / 100,
+  max_total: DEFAULT_DELIVERY_RULES.cod.maxTotalPaise / 100,
+  max_open_per_phone: DEFAULT_DELIVERY_RULES.cod.maxOpenPerPhone,
+  confirm_hours: DEFAULT_DELIVERY_RULES.cod.confirmHours,
+  max_returns: DEFAULT_DELIVERY_RULES.cod.maxReturns,
+};
+
+/** Changes the shop's COD settings as the admin does (the Delivery screen's PUT). */
+async function setCod(cod: Partial<CodSettings>) {
+  const res = await shop.request({ method: 'PUT', url: '/api/delivery/settings', token: admin.token, payload: { cod } });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 /** A shopper with their own phone number (the per-phone cap would otherwise join the tests' orders). */
 let phones = 0;
@@ -87,7 +105,7 @@ describe('POST /orders with payment_method cod', () => {
     const row = await fx.checkoutRow(placed.order_id);
     expect(row).toMatchObject({ paymentMethod: 'cod', payment: 'COD: to confirm', stockState: 'reserved', codFeePaise: 4_900, shippingFeePaise: 0, amountPaise: placed.amount, invoiceNumber: null });
     // 24 hours to confirm; only the token's hash is kept.
-    expect(row.reservedUntil.getTime() - row.createdAt.getTime()).toBe(COD_DEFAULTS.confirm_hours * 3_600_000);
+    expect(row.reservedUntil.getTime() - row.createdAt.getTime()).toBe(DEFAULT_COD.confirm_hours * 3_600_000);
     const link = confirmLink(buyer.email);
     expect(row.codTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codTokenHash).not.toContain(link.split('/').pop());
@@ -114,23 +132,23 @@ describe('POST /orders with payment_method cod', () => {
     const before = await fx.stockOf(ghee.id);
     const over = await placeCod(buyer, [{ _id: ghee.id, cart_quantity: 9 }]); // ₹5,355 > ₹5,000
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe('Cash on delivery is available up to an item total of ₹ 5,000.00; this cart comes to ₹ 5,355.00. Please pay online');
+    expect(over.json().message).toBe('Cash on delivery is for orders up to ₹5,000; the items come to ₹5,355; please pay online');
 
-    shop.config.cod = { min_total: 1000 };
+    await setCod({ min_total: 1000 });
     const under = await placeCod(buyer, [{ _id: ghee.id, cart_quantity: 1 }]);
     expect(under.statusCode).toBe(400);
-    expect(under.json().message).toMatch(/at least ₹ 1,000.00; this cart comes to ₹ 595.00/);
+    expect(under.json().message).toMatch(/orders of ₹1,000 or more; the items come to ₹595/);
 
-    shop.config.cod = { enabled: false };
+    await setCod({ enabled: false });
     const off = await placeCod(buyer, [{ _id: ghee.id, cart_quantity: 1 }]);
     expect(off.statusCode).toBe(400);
     expect(off.json().message).toMatch(/not offered/);
-    shop.config.cod = undefined;
+    await setCod(DEFAULT_COD);
 
     const abroad = await newShopper({ state: 'Outside India', pin: '' });
     const outside = await placeCod(abroad, [{ _id: ghee.id, cart_quantity: 1 }]);
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().message).toMatch(/only for delivery within India/);
+    expect(outside.json().message).toMatch(/only for addresses in India/);
 
     expect(await fx.stockOf(ghee.id)).toBe(before);
     const [{ n }] = (await shop.db.select({ n: sql<number>`count(*)::int` }).from(checkouts).where(eq(checkouts.userId, buyer.id))) as [{ n: number }];
@@ -224,7 +242,7 @@ describe('confirming', () => {
   });
 
   it('unconfirmed past the deadline, the sweep expires it and its stock returns; the link then says it expired', async () => {
-    shop.config.cod = { confirm_hours: 1 };
+    await setCod({ confirm_hours: 1 });
     const buyer = await newShopper();
     const ghee = await fx.addProduct({ quantity: 3 });
     const placed = await placeCodOk(buyer, ghee.id, 2);
@@ -428,7 +446,7 @@ describe(`the open-COD cap under contention (${onPostgres ? 'PostgreSQL, two app
     );
     const won = answers.filter((a) => a.statusCode === 200);
     const lost = answers.filter((a) => a.statusCode !== 200);
-    expect(won).toHaveLength(COD_DEFAULTS.max_open_per_phone);
+    expect(won).toHaveLength(DEFAULT_COD.max_open_per_phone);
     for (const a of lost) {
       expect(a.statusCode).toBe(409);
       expect(a.json().message).toMatch(/^This phone number already has 2 cash-on-delivery orders open/);

@@ -16,74 +16,18 @@ import {
   COD_NOT_COLLECTED,
   COD_TO_COLLECT,
   COD_TO_CONFIRM,
-  OUTSIDE_INDIA,
   ORDER_STATUS_AWAITING_PAYMENT,
   type PaymentStatus,
 } from '@shop/domain/constants';
-import type { DeliveryDetails } from '@shop/domain/delivery';
-import { formatPrice, paiseToRupees, rupeesToPaise } from '@shop/domain/money';
+import { formatPrice, paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
-import type { CodSettings, PaymentMethod } from '@shop/domain/schemas/delivery';
 import { financialYear } from '@shop/domain/tax';
 import type { Tx } from '../../db/client.js';
 import { checkouts, orders, users } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
-import type { Deps } from '../../plugins/deps.js';
 import { CHECKOUT_MAIL, nameWithSize, type CheckoutMailData } from './mails.js';
 import { PAID, addUnits, lineSizeOf, lockCheckout, releaseReservation } from './state.js';
-
-/** The demo shop's cash-on-delivery settings (INR rupees), until the delivery settings hold the shop's own. */
-export const COD_DEFAULTS: CodSettings = {
-  enabled: true,
-  fee: 49,
-  min_total: 200,
-  max_total: 5000,
-  max_open_per_phone: 2,
-  confirm_hours: 24,
-  max_returns: 2,
-};
-
-/**
- * The shop's cash-on-delivery settings, the one place checkout reads them (merge point: the delivery settings'
- * `cod` block, table delivery_settings). `config.cod` (tests) overrides any of them.
- */
-export async function codSettings(deps: Pick<Deps, 'config'>): Promise<CodSettings> {
-  return { ...COD_DEFAULTS, ...deps.config.cod };
-}
-
-/** What a checkout's delivery costs besides its items. */
-export interface DeliveryCharges {
-  shippingFeePaise: number;
-}
-
-/**
- * The delivery fee of a cart to a place, the one place checkout asks (merge point: the delivery quote, by zone, packed
- * weight and the free-delivery threshold). 0 until then; POST /orders adds what this answers to the amount.
- */
-export async function deliveryCharges(
-  _deps: Pick<Deps, 'config'>,
-  _order: { itemsPaise: number; lines: Array<{ variantId: string; quantity: number }>; delivery: DeliveryDetails; paymentMethod: PaymentMethod },
-): Promise<DeliveryCharges> {
-  return { shippingFeePaise: 0 };
-}
-
-const inr = (paise: number) => formatPrice(paiseToRupees(paise), 'INR', 1);
-
-/** Why a cart may not be paid by cash on delivery, in plain words, or null when it may (the rules checked before any lock). */
-export function codRefusal(settings: CodSettings, order: { state: string; itemsPaise: number }): string | null {
-  if (order.state === OUTSIDE_INDIA) return 'Cash on delivery is available only for delivery within India; please pay online';
-  if (!settings.enabled) return 'Cash on delivery is not offered at the moment; please pay online';
-  const min = rupeesToPaise(settings.min_total);
-  const max = rupeesToPaise(settings.max_total);
-  if (order.itemsPaise < min) {
-    return `Cash on delivery needs an item total of at least ${inr(min)}; this cart comes to ${inr(order.itemsPaise)}. Add a little more or pay online`;
-  }
-  if (order.itemsPaise > max) {
-    return `Cash on delivery is available up to an item total of ${inr(max)}; this cart comes to ${inr(order.itemsPaise)}. Please pay online`;
-  }
-  return null;
-}
 
 export function codOpenMessage(open: number, max: number): string {
   return `This phone number already has ${open} cash-on-delivery ${open === 1 ? 'order' : 'orders'} open (at most ${max} at a time); confirm or receive ${open === 1 ? 'it' : 'them'} first, or pay online`;
@@ -281,6 +225,8 @@ export function codConfirmMail(
     ),
   };
 }
+
+const inr = (paise: number) => formatPrice(paiseToRupees(paise), 'INR', 1);
 
 /** The page the confirm link answers: plain, in the brand's colours, with no script. */
 export function codConfirmPage(

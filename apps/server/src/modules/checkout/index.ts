@@ -16,5 +16,5 @@ export {
   lockLine,
   ownOpenHolds,
 } from './state.js';
-export { codSettings, deliveryCharges, returnLines, settleCodAfterMove } from './cod.js';
+export { returnLines, settleCodAfterMove } from './cod.js';
 export { CHECKOUT_MAIL, deliveryHtml, deliveryText, nameWithSize, orderConfirmationMail, sizeAndSku } from './mails.js';

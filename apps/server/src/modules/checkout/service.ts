@@ -6,28 +6,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COD_TO_CONFIRM, MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
-import { checkoutAmountPaise, paiseToRupees, rupeesToPaise, toProviderAmount } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
 import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/orders';
 import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Db } from '../../db/client.js';
 import { inTransaction, withConflictRetry } from '../../db/transaction.js';
 import { checkouts, orders, products, productVariants, users, webhookEvents } from '../../db/schema.js';
-import { missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
+import { OUTSIDE_INDIA, missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
+import type { DeliveryRules } from '@shop/domain/delivery-quote';
+import type { PaymentMethod } from '@shop/domain/schemas/delivery';
 import { HttpError, badGateway, badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Deps } from '../../plugins/deps.js';
+import { deliverySources, quoteCart, type QuoteSizes } from '../delivery/index.js';
 import { CHECKOUT_MAIL, newOrderMail, refundDueMail } from './mails.js';
 import {
   codConfirmMail,
   codConfirmPath,
   codOpenMessage,
-  codRefusal,
   codReturnsMessage,
-  codSettings,
   confirmCodCheckout,
-  deliveryCharges,
   hashConfirmToken,
   newCodOrderId,
   newConfirmToken,
@@ -53,7 +52,7 @@ import {
 } from './state.js';
 
 /** The outbox renders and sends the payment's mails (written by state.ts in its transaction); invoices/ renders the confirmation. */
-export type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log'>;
+export type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log' | 'readModel'>;
 
 const PAYMENT_UNAVAILABLE = 'Payment provider unavailable, please try again';
 const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
@@ -79,13 +78,13 @@ function heldUnitsMessage(max: number, held: number): string {
     : `At most ${max} units can be bought in one checkout`;
 }
 
-/** Same sizes, quantities and prices: the same checkout (PAY pressed again). */
-function cartKeyOf(lines: CartLine[]): string {
+/** Same sizes, quantities and prices to the same place: the same checkout (PAY pressed again); another PIN, another fee. */
+function cartKeyOf(lines: CartLine[], to: DeliveryDetails): string {
   const canonical = lines
     .map((l) => `${l.product.id}:${l.size.id}:${l.quantity}:${l.size.pricePaise}`)
     .sort()
     .join(',');
-  return createHash('sha256').update(canonical).digest('base64url');
+  return createHash('sha256').update(`${canonical}|${to.pin}|${to.state}`).digest('base64url');
 }
 
 function stockMessage(name: string, left: number): string {
@@ -117,6 +116,8 @@ interface CartProduct {
   hsnCode: string | null;
   gstRateBp: number | null;
   removed: boolean;
+  /** Delivered only to the shop's local PINs. */
+  localOnly: boolean;
   sizes: CartSize[];
 }
 
@@ -130,6 +131,8 @@ interface CartSize {
   isDefault: boolean;
   removed: boolean;
   position: number;
+  /** Packed weight, for the delivery fee (0 when the shop has not set it: such a size cannot be delivered). */
+  weightGrams: number;
 }
 
 /** One line of a cart, resolved to its size. */
@@ -192,6 +195,7 @@ const cartSizeJson = jsonObject({
   isDefault: productVariants.isDefault,
   removed: sql`${productVariants.removedAt} is not null`,
   position: productVariants.position,
+  weightGrams: sql`coalesce(${productVariants.weightGrams}, 0)`,
 });
 
 const cartProductJson = jsonObject({
@@ -202,6 +206,7 @@ const cartProductJson = jsonObject({
   hsnCode: products.hsnCode,
   gstRateBp: products.gstRateBp,
   removed: sql`${products.removedAt} is not null`,
+  localOnly: products.localOnly,
   sizes: sql`(select coalesce(json_agg(${cartSizeJson}), '[]'::json) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
 });
 
@@ -281,7 +286,7 @@ function prepareVerdict(db: Db) {
 }
 
 /**
- * The reservation (drizzle/0013_checkout_sizes.sql, 0015_checkout_speed.sql), prepared: the shopper's row lock, the
+ * The reservation (drizzle/0015_checkout_speed.sql, with the delivery fee written by 0018's wrapper), prepared: the shopper's row lock, the
  * caps and PAY again read under it, the stock of the sizes and the rows in one call, so nothing is held across a round
  * trip; a deadlock victim is called again (withConflictRetry). It answers an outcome
  * (created, reused, no_user, too_many, held_units, gone, out_of_stock) and the fields that outcome fills.
@@ -301,10 +306,10 @@ function prepareReservation(db: Db) {
       productQuantity: sql<number | null>`product_quantity`,
     })
     .from(
-      sql`shop_reserve_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
+      sql`shop_reserve_online_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
         ${p('amountPaise')}::integer, ${p('units')}::integer, ${p('cartKey')}, ${p('lines')}::jsonb, ${p('status')},
         ${p('at')}::timestamptz, ${p('reservedUntil')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer,
-        ${p('reuseMarginMs')}::integer)`,
+        ${p('reuseMarginMs')}::integer, ${p('shippingFeePaise')}::integer)`,
     )
     .prepare('checkout_reserve');
 }
@@ -362,6 +367,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
   });
 
   const preRead = preparePreRead(db);
+  // The delivery rules and PIN corrections as the read model keeps them (what the cart's quote used).
+  const deliveryKept = deliverySources(deps);
+
+  /** The delivery quote of the cart's lines as read here (sizes, prices, weights), to the shopper's delivery details. */
+  async function quoteOf(lines: CartLine[], d: DeliveryDetails, method: PaymentMethod, rules: DeliveryRules) {
+    const sizes: QuoteSizes = { sizes: new Map(), defaults: new Map(), products: new Map() };
+    for (const { product, size } of lines) {
+      sizes.products.set(product.id, product.name);
+      sizes.sizes.set(size.id, {
+        productId: product.id,
+        variantId: size.id,
+        name: sizeName(product, size),
+        pricePaise: size.pricePaise,
+        weightGrams: size.weightGrams,
+        localOnly: product.localOnly,
+      });
+    }
+    const abroad = d.state === OUTSIDE_INDIA;
+    return quoteCart(
+      deps,
+      {
+        ...(abroad ? {} : { pin: d.pin }),
+        state: d.state,
+        lines: lines.map(({ product, size, quantity }) => ({ _id: product.id, variant: size.id, cart_quantity: quantity })),
+        paymentMethod: method,
+      },
+      { rules, overrides: await deliveryKept.overrides(), sizes },
+    );
+  }
   const verdictOf = prepareVerdict(db);
   const reservation = prepareReservation(db);
   const codReservation = prepareCodReservation(db);
@@ -508,14 +542,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
       const method = body.payment_method ?? 'online';
-      // Cash on delivery: the shop's settings, read once for this order.
-      const cod = method === 'cod' ? await codSettings(deps) : undefined;
+      const cod = method === 'cod';
       let lines = linesOf(cartProducts);
-      let cartKey = cartKeyOf(lines);
+      let cartKey = cartKeyOf(lines, profile);
       let v = await verdict(lines, cartKey);
       if (v.shortName !== null && (await releaseLapsed())) {
         lines = linesOf((await read())?.products ?? []);
-        cartKey = cartKeyOf(lines);
+        cartKey = cartKeyOf(lines, profile);
         v = await verdict(lines, cartKey);
       }
 
@@ -533,28 +566,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
         found = await read();
         if (!found) throw unauthorized();
         lines = linesOf(found.products);
-        cartKey = cartKeyOf(lines);
+        cartKey = cartKeyOf(lines, profile);
         v = await verdict(lines, cartKey);
       }
       // A cheap early answer before any provider call; shop_reserve_checkout, under the row locks, is what decides.
       refuse(v);
 
-      const itemsPaise = toProviderAmount(
-        lines.map(({ size, quantity }) => ({ price: paiseToRupees(size.pricePaise), cart_quantity: quantity })),
-      );
-      if (cod) {
-        const refusal = codRefusal(cod, { state: profile.state, itemsPaise });
-        if (refusal) throw badRequest(refusal);
-      }
-      // The amount charged: the items, the delivery fee and (cash on delivery) the COD fee.
-      const { shippingFeePaise } = await deliveryCharges(deps, {
-        itemsPaise,
-        lines: lines.map((l) => ({ variantId: l.size.id, quantity: l.quantity })),
-        delivery: profile,
-        paymentMethod: method,
-      });
-      const codFeePaise = cod ? rupeesToPaise(cod.fee) : 0;
-      const amountPaise = checkoutAmountPaise({ itemsPaise, shippingFeePaise, codFeePaise });
+      // What the order costs delivered: the quote the cart showed (delivery/quoteCart), over the sizes and prices read
+      // here, so the amount charged is the quote's total to the paisa. It refuses a PIN of another state, an unknown
+      // PIN or a size without a packed weight (4xx) and says why it cannot deliver (a blocked PIN, a local-only product).
+      const rules = await deliveryKept.rules();
+      const quote = await quoteOf(lines, profile, method, rules);
+      if (!quote.serviceable) throw badRequest(quote.reason ?? 'The shop cannot deliver this order to that address');
+      if (cod && !quote.cod_available) throw badRequest(`${quote.cod_unavailable_reason ?? 'Cash on delivery is not available for this order'}; please pay online`);
+      const { shipping: shippingFeePaise, cod: codFeePaise, total: amountPaise } = quote.paise;
       if (amountPaise > MAX_AMOUNT_PAISE) throw badRequest('The order total is too large for one payment; please split the order');
 
       // The snapshot each line keeps, in the order the amount was computed from.
@@ -592,13 +617,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
             lines: snapshot,
             status: ORDER_STATUS_AWAITING_PAYMENT,
             at: placedAt.toISOString(),
-            reservedUntil: new Date(placedAt.getTime() + cod.confirm_hours * 3_600_000).toISOString(),
+            reservedUntil: new Date(placedAt.getTime() + rules.cod.confirmHours * 3_600_000).toISOString(),
             maxOpen: MAX_OPEN_CHECKOUTS,
             maxUnits: config.maxHeldUnits,
             shippingFeePaise,
             codFeePaise,
-            maxOpenPerPhone: cod.max_open_per_phone,
-            maxReturns: cod.max_returns,
+            maxOpenPerPhone: rules.cod.maxOpenPerPhone,
+            maxReturns: rules.cod.maxReturns,
             mails: JSON.stringify([{ kind: CHECKOUT_MAIL.codConfirm, data: { checkoutId: codId } }]),
           })))[0]!;
         let placed = await placeCod();
@@ -616,9 +641,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
               order_number: formatOrderNumber(config.orderPrefix, placed.orderNumber!),
             };
           case 'cod_open':
-            throw conflict(codOpenMessage(placed.openCount ?? cod.max_open_per_phone, cod.max_open_per_phone));
+            throw conflict(codOpenMessage(placed.openCount ?? rules.cod.maxOpenPerPhone, rules.cod.maxOpenPerPhone));
           case 'cod_returns':
-            throw forbidden(codReturnsMessage(placed.returns ?? cod.max_returns));
+            throw forbidden(codReturnsMessage(placed.returns ?? rules.cod.maxReturns));
           case 'no_user':
             throw unauthorized();
           case 'gone': {
@@ -671,6 +696,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           maxOpen: MAX_OPEN_CHECKOUTS,
           maxUnits: config.maxHeldUnits,
           reuseMarginMs: REUSE_MARGIN_MS,
+          shippingFeePaise,
         }));
         return row!;
       };
@@ -680,10 +706,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       switch (reserved.outcome) {
         case 'created':
         case 'reused':
-          // The delivery fee is kept beside the amount (for the invoice and the views); 0, the common case, is the default.
-          if (reserved.outcome === 'created' && shippingFeePaise > 0) {
-            await db.update(checkouts).set({ shippingFeePaise }).where(eq(checkouts.id, reserved.orderId!));
-          }
           return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone! };
         case 'no_user':
           throw unauthorized();

@@ -6,7 +6,7 @@ import { expectClientError, openShopForFile } from '../../test/harness.js';
 import { addCategory, addProduct } from '../products/test-fixtures.js';
 import { quoteCart } from './index.js';
 
-const t = openShopForFile();
+const t = openShopForFile(undefined, { deliveryFees: 'demo' });
 /** 760 g packed, ₹500. */
 let ghee: Product;
 /** Two sizes: 300 g and 4,900 g packed. */

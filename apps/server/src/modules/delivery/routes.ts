@@ -2,7 +2,7 @@
  * GET /delivery/pincode/{pin} and POST /delivery/quote (public, guests too); the settings and the PIN corrections
  * (admin). The settings, the corrections and the sizes on sale are kept in the read model, dropped with the catalogue
  * on every change (their tables notify the catalogue channel, drizzle/0016_delivery.sql), so a quote costs no
- * database round trip; POST /orders reads them afresh in its transaction (quoteCart without sources).
+ * database round trip (deliverySources); POST /orders quotes with the same rules over the sizes it reads itself.
  */
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import {
@@ -19,16 +19,9 @@ import {
 import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
 import { defineRoutes } from '../../lib/routes.js';
 
-/** The read model's keys of what the delivery answers need (values, dropped with the catalogue). */
-const RULES = 'delivery-rules';
-const OVERRIDES = 'delivery-overrides';
-const SIZES = 'delivery-sizes';
-
 export default defineRoutes(async function deliveryRoutes(app) {
   const { delivery } = app.services;
-  const rules = () => app.readModel.memo(RULES, delivery.rules);
-  const overrides = () => app.readModel.memo(OVERRIDES, delivery.overrides);
-  const sizes = () => app.readModel.memo(SIZES, delivery.sizes);
+  const { rules, overrides, sizes } = delivery.kept;
 
   app.get(
     '/delivery/pincode/:pin',

@@ -17,7 +17,7 @@ import {
   zoneOf,
   type DeliveryRules,
 } from '@shop/domain/delivery-quote';
-import { paiseToRupees } from '@shop/domain/money';
+import { checkoutAmountPaise, paiseToRupees } from '@shop/domain/money';
 import type {
   DeliverySettings,
   DeliverySettingsBody,
@@ -35,7 +35,24 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { pinDirectory } from './directory.js';
 import { readDeliveryRules, saveDeliverySettings } from './settings.js';
 
-export type DeliveryDeps = Pick<Deps, 'db' | 'config' | 'now'>;
+export type DeliveryDeps = Pick<Deps, 'db' | 'config' | 'now' | 'readModel'>;
+
+/** The read model's keys of what quotes need (dropped with the catalogue: their tables notify its channel, 0016). */
+const RULES = 'delivery-rules';
+const OVERRIDES = 'delivery-overrides';
+const SIZES = 'delivery-sizes';
+
+/**
+ * What a quote reads, kept in the read model, so a quote (the product page's, the cart's, POST /orders') costs no
+ * database round trip; each is read again after any write to its tables, on every instance.
+ */
+export function deliverySources(deps: Pick<Deps, 'db' | 'readModel'>) {
+  return {
+    rules: () => deps.readModel.memo(RULES, () => readDeliveryRules(deps.db)),
+    overrides: () => deps.readModel.memo(OVERRIDES, () => readOverrides(deps.db)),
+    sizes: () => deps.readModel.memo(SIZES, () => readQuoteSizes(deps.db)),
+  };
+}
 
 /** The admin's corrections, by PIN. */
 export type PincodeOverrides = Map<string, PincodeOverride>;
@@ -309,7 +326,7 @@ export async function quoteCart(deps: QuoteDeps, input: QuoteInput, sources: Quo
   });
   const codAvailable = serviceable && codReasons.length === 0;
   const codPaise = input.paymentMethod === 'cod' && codAvailable ? rules.cod.feePaise : 0;
-  const totalPaise = itemsAfterDiscountPaise + shippingPaise + codPaise;
+  const totalPaise = checkoutAmountPaise({ itemsPaise: itemsAfterDiscountPaise, shippingFeePaise: shippingPaise, codFeePaise: codPaise });
 
   return {
     serviceable,
@@ -336,9 +353,10 @@ export function createDeliveryService(deps: DeliveryDeps) {
   // Read the directory now, at start-up, not on the first shopper's request.
   pinDirectory();
   const shopState = deps.config.shop.state as IndianState;
+  const kept = deliverySources(deps);
   return {
-    /** The rules in force, from the database (the routes keep them in the read model). */
-    rules: () => readDeliveryRules(deps.db),
+    /** The rules, the PIN corrections and the sizes on sale, as the read model keeps them. */
+    kept,
     settings: async (): Promise<DeliverySettings> => rulesToSettings(await readDeliveryRules(deps.db), shopState),
     saveSettings: (body: DeliverySettingsBody) => saveDeliverySettings(deps.db, body, shopState, deps.now()),
     pincode: (pin: string, overrides: PincodeOverrides, rules: DeliveryRules) => pincodeAnswer(pin, overrides, rules),
@@ -346,7 +364,6 @@ export function createDeliveryService(deps: DeliveryDeps) {
     overrides: () => readOverrides(deps.db),
     saveOverride: (pin: string, body: PincodeOverrideBody) => savePincodeOverride(deps.db, pin.trim(), body, deps.now()),
     deleteOverride: (pin: string) => deletePincodeOverride(deps.db, pin.trim()),
-    sizes: () => readQuoteSizes(deps.db),
     quote: (input: QuoteInput, sources?: QuoteSources) => quoteCart(deps, input, sources),
   };
 }
