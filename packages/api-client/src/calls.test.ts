@@ -36,6 +36,9 @@ afterAll(() => server.close());
 
 const client = createApiClient({ baseUrl: BASE, getToken: () => 'tok' });
 
+const quote = { pin: '560001', cart: [{ _id: ID, cart_quantity: 1 }] };
+const correction = { state: 'Ladakh' as const, serviceable: true, cod: false };
+
 type Row = [name: string, call: (c: ApiClient) => Promise<unknown>, method: string, path: string, body?: unknown];
 
 const login = { email: 'a@farm.in', password: 'secret123' };
@@ -68,6 +71,8 @@ const rows: Row[] = [
   ['store.solutions', (c) => c.store.solutions(), 'GET', 'solutions'],
   ['store.sliders', (c) => c.store.sliders(), 'GET', 'slider'],
   ['store.homeTiles', (c) => c.store.homeTiles(), 'GET', 'home-tiles'],
+  ['store.pincode', (c) => c.store.pincode('560001'), 'GET', 'delivery/pincode/560001'],
+  ['store.deliveryQuote', (c) => c.store.deliveryQuote(quote), 'POST', 'delivery/quote', quote],
   ['store.highlightedProducts', (c) => c.store.highlightedProducts(), 'GET', 'products/highlighted'],
   ['store.products', (c) => c.store.products(2), 'GET', 'products/list/2'],
   ['store.product', (c) => c.store.product('a2-ghee'), 'GET', 'products/a2-ghee'],
@@ -104,6 +109,11 @@ const rows: Row[] = [
   ['admin.checkouts', (c) => c.admin.checkouts(), 'GET', 'checkouts'],
   ['admin.shipCheckout', (c) => c.admin.shipCheckout('order_1', shipped), 'PUT', 'checkouts/order_1', shipped],
   ['admin.confirmCod', (c) => c.admin.confirmCod('cod_1'), 'POST', 'checkouts/cod_1/confirm-cod'],
+  ['admin.deliverySettings', (c) => c.admin.deliverySettings(), 'GET', 'delivery/settings'],
+  ['admin.saveDeliverySettings', (c) => c.admin.saveDeliverySettings({ free_shipping_above: 999 }), 'PUT', 'delivery/settings', { free_shipping_above: 999 }],
+  ['admin.pincodeOverrides', (c) => c.admin.pincodeOverrides(), 'GET', 'delivery/pincodes'],
+  ['admin.savePincodeOverride', (c) => c.admin.savePincodeOverride('194101', correction), 'PUT', 'delivery/pincodes/194101', correction],
+  ['admin.deletePincodeOverride', (c) => c.admin.deletePincodeOverride('194101'), 'DELETE', 'delivery/pincodes/194101'],
   ['admin.exportOrders', (c) => c.admin.exportOrders().then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/export.csv'],
   ['admin.slips', (c) => c.admin.slips({ ids: 'order_1' }).then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/slips.pdf'],
   ['admin.updateOrderStatus', (c) => c.admin.updateOrderStatus(ID, { status: 'Shipped' }), 'PUT', `orders/${ID}`, { status: 'Shipped' }],

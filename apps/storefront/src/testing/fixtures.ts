@@ -101,9 +101,9 @@ export const pincodes: Record<string, PincodeResponse> = {
 };
 
 /** The fake shop's delivery terms: ₹60 a parcel, free from ₹999 of items, ₹49 for cash on delivery. */
-export const DELIVERY_FEE = 60;
-export const FREE_SHIPPING_ABOVE = 999;
-export const COD_FEE = 49;
+const DELIVERY_FEE = 60;
+const FREE_SHIPPING_ABOVE = 999;
+const COD_FEE = 49;
 
 /**
  * POST delivery/quote's answer for `body` as the server works it out, pricing the lines by the products made with

@@ -2,7 +2,7 @@ import type { DeliverySettingsBody, PincodeOverrideBody } from '@shop/domain/sch
 import { fromClient } from '@shop/app-kit/base-query';
 import { api, reads, writes } from '../../lib/api';
 
-export const deliveryApi = api.injectEndpoints({
+const deliveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     deliverySettings: build.query(reads((_arg: void, c) => c.admin.deliverySettings(), ['DeliverySettings'])),
     saveDeliverySettings: build.mutation({

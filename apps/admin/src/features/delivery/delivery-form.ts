@@ -24,14 +24,14 @@ export interface DeliveryFormValues {
 }
 
 /** A field's place in the form, e.g. 'zones.remote.min_days', 'cod.fee', 'handling_days'. */
-export type FieldPath = string;
+type FieldPath = string;
 export type FormErrors = Partial<Record<FieldPath, string>>;
 
 export const ZONE_FIELDS = ['first_500g', 'per_extra_500g', 'min_days', 'max_days'] as const;
-export const COD_NUMBER_FIELDS = ['fee', 'min_total', 'max_total', 'max_open_per_phone', 'confirm_hours', 'max_returns'] as const;
+const COD_NUMBER_FIELDS = ['fee', 'min_total', 'max_total', 'max_open_per_phone', 'confirm_hours', 'max_returns'] as const;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** A local PIN or PIN prefix: 1 to 6 digits, the first not 0 (as the contract's pattern). */
-export const LOCAL_PIN = /^[1-9][0-9]{0,5}$/;
+const LOCAL_PIN = /^[1-9][0-9]{0,5}$/;
 
 const text = (n: number) => String(n);
 

@@ -9,7 +9,7 @@ import { DeliveryFee } from './quote-lines';
 import './delivery.css';
 
 const pinPattern = new RegExp(PIN_CODE_PATTERN);
-export const PIN_NEEDED = 'Enter the 6-digit PIN code';
+const PIN_NEEDED = 'Enter the 6-digit PIN code';
 
 export interface PinCheckProps {
   productId: string;

@@ -100,7 +100,7 @@ function LabelDetailsBlock({ product, size }: { product: Product; size: Variant 
 }
 
 /** The size a delivery check quotes: the product, its chosen size, and whether it goes only to local PIN codes. */
-export interface DeliveryCheckSize {
+interface DeliveryCheckSize {
   productId: string;
   variant?: string;
   localOnly?: boolean;
