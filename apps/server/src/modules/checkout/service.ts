@@ -250,6 +250,16 @@ function preparePreRead(db: Db) {
     .prepare('checkout_pre_read');
 }
 
+/** What a reservation that kept nothing answers (shop_reserve_online_checkout, shop_reserve_cod_checkout). */
+interface RefusedReservation {
+  outcome: string;
+  productId: string | null;
+  variantId: string | null;
+  held: number | null;
+  productName: string | null;
+  productQuantity: number | null;
+}
+
 /** What the verdict found (see prepareVerdict). */
 interface Verdict {
   reuseId: string | null;
@@ -536,6 +546,25 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return (await releaseExpiredReservations(db, now())) > 0;
       };
 
+      /** The answer to a reservation that kept nothing: the shopper gone, a size removed, the caps or the stock. */
+      const refuseReservation = (r: RefusedReservation, fn: string): never => {
+        if (r.outcome === 'no_user') throw unauthorized();
+        if (r.outcome === 'gone') {
+          const gone = lines.find((l) => l.size.id === r.variantId);
+          throw notFound(`Product ${gone ? sizeName(gone.product, gone.size) : r.productId} was removed from the shop`);
+        }
+        refuse({
+          reuseId: null,
+          caps: r.outcome === 'too_many' || r.outcome === 'held_units' ? r.outcome : null,
+          held: r.held ?? 0,
+          goneId: null,
+          shortId: r.variantId,
+          shortName: r.productName,
+          shortQuantity: r.productQuantity,
+        });
+        throw new Error(`${fn} answered ${r.outcome} without a reason`);
+      };
+
       let found = await read();
       if (!found) throw unauthorized();
       const { open, closed, products: cartProducts, ...profile } = found;
@@ -644,23 +673,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             throw conflict(codOpenMessage(placed.openCount ?? rules.cod.maxOpenPerPhone, rules.cod.maxOpenPerPhone));
           case 'cod_returns':
             throw forbidden(codReturnsMessage(placed.returns ?? rules.cod.maxReturns));
-          case 'no_user':
-            throw unauthorized();
-          case 'gone': {
-            const gone = lines.find((l) => l.size.id === placed.variantId);
-            throw notFound(`Product ${gone ? sizeName(gone.product, gone.size) : placed.productId} was removed from the shop`);
-          }
           default:
-            refuse({
-              reuseId: null,
-              caps: placed.outcome === 'out_of_stock' ? null : placed.outcome,
-              held: placed.held ?? 0,
-              goneId: null,
-              shortId: placed.variantId,
-              shortName: placed.productName,
-              shortQuantity: placed.productQuantity,
-            });
-            throw new Error(`shop_reserve_cod_checkout answered ${placed.outcome} without a reason`);
+            return refuseReservation(placed, 'shop_reserve_cod_checkout');
         }
       }
 
@@ -707,23 +721,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         case 'created':
         case 'reused':
           return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone! };
-        case 'no_user':
-          throw unauthorized();
-        case 'gone': {
-          const gone = lines.find((l) => l.size.id === reserved.variantId);
-          throw notFound(`Product ${gone ? sizeName(gone.product, gone.size) : reserved.productId} was removed from the shop`);
-        }
         default:
-          refuse({
-            reuseId: null,
-            caps: reserved.outcome === 'out_of_stock' ? null : reserved.outcome,
-            held: reserved.held ?? 0,
-            goneId: null,
-            shortId: reserved.variantId,
-            shortName: reserved.productName,
-            shortQuantity: reserved.productQuantity,
-          });
-          throw new Error(`shop_reserve_checkout answered ${reserved.outcome} without a reason`);
+          return refuseReservation(reserved, 'shop_reserve_online_checkout');
       }
     },
 
