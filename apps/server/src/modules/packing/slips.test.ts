@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy as buyThroughApi, installed } from '../../test/checkout-fixtures.js';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { categories, checkouts } from '../../db/schema.js';
 import { insertProducts } from '../../test/products.js';
 import { insertGheeWithSizes, insertPaidCheckout } from '../orders/test-fixtures.js';
 
@@ -185,5 +186,17 @@ describe('GET /api/orders/slips.pdf', () => {
     const text = poppler('pdftotext', label.rawPayload);
     expect(text).toContain('2 x A2 Gir Cow Bilona Ghee (250 ml) · A2GHEE-250-SLP');
     expect(text).toContain('1 x A2 Gir Cow Bilona Ghee (1 L) · A2GHEE-1L-SLP');
+  });
+  it.skipIf(!hasPoppler)('tells the courier what to collect on a cash-on-delivery order, and nothing on a prepaid one', async () => {
+    const { product, small } = await insertGheeWithSizes(shop.db, categoryId, 'COD');
+    const { orderId } = await insertPaidCheckout(shop.db, buyers[2]!, [{ product, ...small, quantity: 2 }]);
+    await shop.db.update(checkouts).set({ paymentMethod: 'cod', payment: 'COD: to collect', amountPaise: 128_900 }).where(eq(checkouts.id, orderId));
+    for (const layout of ['a4', 'label']) {
+      const res = await slips(`ids=${orderId},${checkoutIds[1]}&layout=${layout}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const [cod, prepaid] = poppler('pdftotext', res.rawPayload).split('\f');
+      expect(cod).toContain('CASH ON DELIVERY: COLLECT INR 1,289.00');
+      expect(prepaid).not.toMatch(/COLLECT/);
+    }
   });
 });

@@ -6,7 +6,9 @@
 import type PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { COD_TO_COLLECT, COD_TO_CONFIRM } from '@shop/domain/constants';
 import { formatDate } from '@shop/domain/date';
+import { formatPaise } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import type { Db } from '../../db/client.js';
@@ -37,6 +39,8 @@ export interface Slip {
   delivery: Delivery | null;
   customerName: string;
   lines: SlipLine[];
+  /** Cash on delivery not yet collected: what the courier must collect (paise); null for a prepaid order. */
+  collectPaise: number | null;
 }
 
 export interface ReturnAddress {
@@ -80,6 +84,8 @@ export async function loadSlips(db: Db, rawIds: string, orderPrefix: string): Pr
       checkoutId: checkouts.id,
       orderNumber: checkouts.orderNumber,
       placedAt: checkouts.createdAt,
+      payment: checkouts.payment,
+      amountPaise: checkouts.amountPaise,
       ...checkoutDeliveryColumns,
       customerName: orders.userName,
       productName: orders.productName,
@@ -103,6 +109,7 @@ export async function loadSlips(db: Db, rawIds: string, orderPrefix: string): Pr
         delivery: deliveryOf(row),
         customerName: row.customerName ?? '',
         lines: [],
+        collectPaise: row.payment === COD_TO_COLLECT || row.payment === COD_TO_CONFIRM ? row.amountPaise : null,
       };
       slips.set(row.checkoutId, slip);
     }
@@ -192,6 +199,15 @@ function drawSlip(doc: Doc, slip: Slip, png: Buffer, from: ReturnAddress, brand:
   const units = slip.lines.reduce((n, l) => n + l.quantity, 0);
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(11).text(`${units} ${units === 1 ? 'item' : 'items'} in this box`, left, doc.y, { width });
+  if (slip.collectPaise !== null) {
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Bold').fontSize(14).text(codCollectText(slip.collectPaise), left, doc.y, { width });
+  }
+}
+
+/** What the courier must collect, in Helvetica's letters (it has no rupee sign). */
+function codCollectText(paise: number): string {
+  return `CASH ON DELIVERY: COLLECT INR ${formatPaise(paise)}`;
 }
 
 /** Lines of items that fit on a label; the rest are counted, so one checkout stays one page. */
@@ -217,6 +233,8 @@ function drawLabel(doc: Doc, slip: Slip, png: Buffer, from: ReturnAddress, write
   doc.image(png, left, barcodeTop, { fit: [width, 62], align: 'center' });
   doc.y = barcodeTop + 66;
   doc.font('Helvetica-Bold').fontSize(12).text(`Order No. ${slip.orderNumber}`, left, doc.y, { width, align: 'center' });
+  // The courier reads this before handing the parcel over: large, under the order number.
+  if (slip.collectPaise !== null) doc.font('Helvetica-Bold').fontSize(12).text(codCollectText(slip.collectPaise), left, doc.y + 2, { width, align: 'center' });
   doc.moveTo(left, doc.y + 3).lineTo(left + width, doc.y + 3).lineWidth(1).stroke();
   doc.y += 8;
 
