@@ -163,7 +163,7 @@ export function PayButton({ blockedBy = null, waiting = false, paymentMethod = '
       )}
       <button
         type="button"
-        className="btn btn-primary pay-button"
+        className={`btn btn-primary pay-button${paymentMethod === 'cod' ? ' pay-button--cod' : ''}`}
         disabled={disabled}
         onClick={pay}
         aria-busy={busy}
