@@ -150,7 +150,7 @@ describe('POST /api/delivery/quote', () => {
     const far = await quote({ pin: BENGALURU, cart: [line(paneer), line(ghee)] });
     expect(far.serviceable).toBe(false);
     expect(far.reason).toBe(
-      'A2 Fresh Paneer 200 g is delivered only near the farm (fresh, kept cold); please remove it from the cart to deliver to the PIN code 560001',
+      'A2 Fresh Paneer 200 g is delivered only near the farm (fresh, kept cold), not to the PIN code 560001',
     );
     expect(far.cod_available).toBe(false);
     const abroad = await quote({ state: 'Outside India', cart: [line(paneer)] });

@@ -311,7 +311,7 @@ export async function quoteCart(deps: QuoteDeps, input: QuoteInput, sources: Quo
     const farOff = lines.filter((l) => l.size.localOnly && !(place && isLocalPin(place.pin, rules.localPins))).map((l) => l.size.name);
     if (farOff.length > 0) {
       const where = place ? `the PIN code ${place.pin}` : 'outside India';
-      reason = `${listed(farOff)} ${farOff.length > 1 ? 'are' : 'is'} delivered only near the farm (fresh, kept cold); please remove ${farOff.length > 1 ? 'them' : 'it'} from the cart to deliver to ${where}`;
+      reason = `${listed(farOff)} ${farOff.length > 1 ? 'are' : 'is'} delivered only near the farm (fresh, kept cold), not to ${where}`;
     }
   }
   const serviceable = reason === undefined;
