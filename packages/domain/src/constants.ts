@@ -90,3 +90,10 @@ export const HSN_CODE_PATTERN = '^([0-9]{4}|[0-9]{6}|[0-9]{8})$';
 
 /** Default cap on the units one shopper's unpaid checkouts may hold at once (the server's MAX_HELD_UNITS). */
 export const DEFAULT_MAX_HELD_UNITS = 20;
+
+/**
+ * The packed weight of a size made without one (a spec client's product, a product from before sizes had weights):
+ * one delivery weight step, until the admin sets the real weight in the sizes grid. A size saved at 0 g cannot be
+ * delivered (the quote names it).
+ */
+export const DEFAULT_PACKED_WEIGHT_GRAMS = 500;

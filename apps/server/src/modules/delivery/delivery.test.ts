@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_PACKED_WEIGHT_GRAMS } from '@shop/domain/constants';
+import { productVariants } from '../../db/schema.js';
 import { shopDay } from '@shop/domain/date';
 import type { DeliverySettings, PincodeOverride, PincodeResponse, QuoteResponse } from '@shop/domain/schemas/delivery';
 import type { Product } from '@shop/domain/schemas/products';
@@ -36,7 +39,10 @@ beforeAll(async () => {
   ]);
   paneer = await addSized('A2 Fresh Paneer', [{ label: '200 g', sku: 'DLV-PANEER-200', price: 120, quantity: 50, weight_grams: 260 }], { local_only: true });
   const category = await addCategory(t.shop, t.admin.token, 'Spec shelf');
+  // A spec client's product gets one weight step (500 g); the admin then saves its size at 0 g.
   weightless = await addProduct(t.shop, t.admin.token, { name: 'Plain Jaggery', price: 90, category: category._id });
+  expect(weightless.variants[0]!.weight_grams).toBe(DEFAULT_PACKED_WEIGHT_GRAMS);
+  await t.shop.db.update(productVariants).set({ weightGrams: 0 }).where(eq(productVariants.productId, weightless._id));
 });
 
 const pincode = (pin: string) => t.shop.request({ method: 'GET', url: `/api/delivery/pincode/${pin}` });

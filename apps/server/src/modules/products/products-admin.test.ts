@@ -91,7 +91,7 @@ describe('POST /api/products', () => {
           sku: 'A2-DESI-COW-GHEE',
           price: 19.99,
           quantity: 12,
-          weight_grams: 0,
+          weight_grams: 500,
           position: 0,
           is_default: true,
         },

@@ -96,7 +96,7 @@ describe('GET /api/products/list/:page', () => {
       price: 502.5,
       quantity: 2,
       variants: [
-        { _id: expect.any(String), label: 'Standard', sku: 'GHEE-2', price: 502.5, quantity: 2, weight_grams: 0, position: 0, is_default: true },
+        { _id: expect.any(String), label: 'Standard', sku: 'GHEE-2', price: 502.5, quantity: 2, weight_grams: 500, position: 0, is_default: true },
       ],
       price_from: 502.5,
       price_to: 502.5,

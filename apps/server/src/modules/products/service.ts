@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { paiseToRupees, rupeesToPaise } from '@shop/domain/money';
 import { percentToBasisPoints } from '@shop/domain/tax';
-import { PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
+import { DEFAULT_PACKED_WEIGHT_GRAMS, PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import type { Product, CreateProductBody, UpdateProductBody, ProductsDashboardResponse, VariantInput } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../plugins/deps.js';
@@ -322,7 +322,7 @@ async function createProduct(deps: ProductsDeps, body: CreateProductBody): Promi
             pricePaise: rupeesToPaise(body.price!),
             mrpPaise: null,
             quantity: body.quantity!,
-            weightGrams: 0,
+            weightGrams: DEFAULT_PACKED_WEIGHT_GRAMS,
             position: 0,
             isDefault: true,
           },
