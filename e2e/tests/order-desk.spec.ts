@@ -105,8 +105,8 @@ test('the admin finds an order by phone, ships the whole checkout, exports the d
   // --- Export the day: the CSV honours the filters and carries the order's number.
   const today = shopToday();
   const filters = page.getByRole('group', { name: 'Filters' });
-  await filters.getByLabel('From').fill(today);
-  await filters.getByLabel('To').fill(today);
+  await filters.getByLabel('From', { exact: true }).fill(today);
+  await filters.getByLabel('To', { exact: true }).fill(today);
   await expect(page).toHaveURL(new RegExp(`from=${today}.*to=${today}|to=${today}.*from=${today}`));
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(csv.suggestedFilename()).toBe(`orders-${today}.csv`);
