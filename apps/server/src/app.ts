@@ -69,7 +69,7 @@ const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   // Its answer is set once the read model is registered: a request it can answer from memory never reaches Fastify.
-  const front: { answer?: (req: IncomingMessage, res: ServerResponse) => boolean } = {};
+  const front: { answer?: (req: IncomingMessage, res: ServerResponse, next: () => void) => boolean } = {};
   const app = Fastify({
     // Fastify's own HTTP server, with the read model's front before its handler (plugins/read-model.ts).
     // It sets what Fastify sets on a server it makes itself, from the options it hands over (defaults filled in).
@@ -78,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // would let a dripping request run half a minute over); every second costs a walk over the open sockets.
       const serverOptions: ServerOptions = { ...(options.http as ServerOptions | undefined), connectionsCheckingInterval: 1000 };
       const server = createServer(serverOptions, (req, res) => {
-        if (!front.answer?.(req, res)) handler(req, res);
+        // `next`: a POST the front took to read its body, then handed on (plugins/read-model.ts).
+        if (!front.answer?.(req, res, () => handler(req, res))) handler(req, res);
       });
       server.keepAliveTimeout = options.keepAliveTimeout as number;
       server.headersTimeout = config.requestTimeouts.headersMs;

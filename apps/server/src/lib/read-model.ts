@@ -75,6 +75,8 @@ export interface ReadModelOptions {
 const FRESH_MS = 2_000;
 const MAX_AGE_MS = 5_000;
 const MAX_ENTRIES = 5_000;
+/** Most answers kept by request body (getcart's carts): each may hold a body of up to 8 KB as its key. */
+const MAX_KEPT = 1_000;
 
 function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -84,6 +86,8 @@ export class ReadModel {
   private readonly entries = new Map<string, Entry<CachedAnswer>>();
   /** Things derived from the catalogue that are not answers (the search vocabulary), kept on the same terms. */
   private readonly values = new Map<string, Entry<unknown>>();
+  /** Answers to POSTs by their exact request body (plugins/read-model.ts), written before Fastify sees the request. */
+  private readonly kept = new Map<string, Entry<CachedAnswer>>();
   /** Bumped by every invalidation: a load that started before one is not kept. */
   private generation = 0;
   private readonly freshMs: number;
@@ -112,6 +116,24 @@ export class ReadModel {
    */
   peek(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
+    if (entry?.answer === undefined || this.clock() - entry.loadedAt >= this.freshMs) return undefined;
+    return entry.answer;
+  }
+
+  /**
+   * Keeps `answer` under `key` for `peekKept`, as old as the value under `from` (memo) it was made from, and only
+   * if `value` is that value and fresh: an answer made from a dropped or stale snapshot is not kept.
+   */
+  keep(key: string, answer: CachedAnswer, from: string, value: unknown): void {
+    const source = this.values.get(from);
+    if (source?.answer === undefined || source.answer !== value || this.clock() - source.loadedAt >= this.freshMs) return;
+    if (!this.kept.has(key) && this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { answer, loadedAt: source.loadedAt });
+  }
+
+  /** The answer `keep` put under `key`, while fresh (dropped with the rest of the model). */
+  peekKept(key: string): CachedAnswer | undefined {
+    const entry = this.kept.get(key);
     if (entry?.answer === undefined || this.clock() - entry.loadedAt >= this.freshMs) return undefined;
     return entry.answer;
   }
@@ -173,6 +195,7 @@ export class ReadModel {
     this.generation++;
     this.entries.clear();
     this.values.clear();
+    this.kept.clear();
   }
 
   get size(): number {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import type { Product } from '@shop/domain/schemas/products';
 import { productVariants } from '../db/schema.js';
 import { type TestUser, openShopForTests } from '../test/harness.js';
 import { addCategory, addProduct } from '../modules/products/test-fixtures.js';
-import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './read-model.js';
+import { CDN_CACHE_CONTROL, MAX_KEPT_POST_BODY, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './read-model.js';
 import { setStock } from '../test/products.js';
 
 const t = openShopForTests();
@@ -164,14 +164,18 @@ interface RawAnswer {
 
 /** A GET over a real connection, headers and bytes as sent (fetch would decompress and add headers of its own). */
 function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return rawRequest(port, 'GET', path, headers);
+}
+
+function rawRequest(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -243,5 +247,130 @@ describe('answering from memory before Fastify', () => {
     } finally {
       await new Promise((resolve) => front.close(resolve));
     }
+  });
+});
+
+describe("answering a guest's getcart from memory before Fastify", () => {
+  const GETCART = '/api/products/getcart';
+  const JSON_BODY = { 'content-type': 'application/json' };
+  const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
+  let frontPort: number;
+  let front: Server;
+  /** Per request through the test's front: true when answered from memory, false when Fastify answered. */
+  const fromMemory: boolean[] = [];
+  let cart: string;
+  let bigCart: string;
+
+  beforeAll(async () => {
+    const app = t.shop.app;
+    await app.ready();
+    front = createServer((req, res) => {
+      let handedOn = false;
+      const took = app.answerFromMemory(req, res, () => {
+        handedOn = true;
+        app.routing(req, res);
+      });
+      if (!took) app.routing(req, res);
+      res.on('finish', () => fromMemory.push(took && !handedOn));
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    frontPort = (front.address() as AddressInfo).port;
+    const category = await addCategory(t.shop, admin.token, 'Cart Kept');
+    const many = await addProduct(t.shop, admin.token, {
+      name: 'Kept Cart Oil',
+      category: category._id,
+      price: 300,
+      quantity: 8,
+      shortdesc: 'Cold pressed '.repeat(20),
+    });
+    cart = JSON.stringify({ cart: [{ _id: many._id, cart_quantity: 2 }] });
+    // Over COMPRESS_THRESHOLD, so each encoding is its own kept representation.
+    bigCart = JSON.stringify({ cart: [{ _id: many._id, cart_quantity: 1 }, { _id: product._id, cart_quantity: 3 }] });
+    return () => new Promise<void>((resolve) => front.close(() => resolve()));
+  });
+
+  const post = (body: string, headers: Record<string, string> = {}) => rawRequest(frontPort, 'POST', GETCART, { ...JSON_BODY, ...headers }, body);
+  const last = () => fromMemory.at(-1);
+
+  it('answers a body seen before byte for byte and header for header as Fastify did, in each encoding', async () => {
+    for (const body of [cart, bigCart]) {
+      for (const acceptEncoding of [undefined, 'gzip, deflate, br', 'gzip']) {
+        const asked: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        t.shop.app.readModel.invalidate();
+        const viaFastify = await post(body, asked);
+        expect(last()).toBe(false);
+        expect(viaFastify.status, viaFastify.body.toString()).toBe(200);
+        const kept = await post(body, asked);
+        expect(last()).toBe(true);
+        expect(withoutDate(kept.headers)).toEqual(withoutDate(viaFastify.headers));
+        expect(kept.body.equals(viaFastify.body)).toBe(true);
+        expect(kept.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+        // The same as the route answers through inject.
+        const injected = await t.shop.request({ method: 'POST', url: GETCART, payload: JSON.parse(body) as object, headers: asked });
+        expect(injected.rawPayload.equals(kept.body)).toBe(true);
+      }
+    }
+  });
+
+  it('answers only the exact bytes seen, and leaves to Fastify what it cannot answer', async () => {
+    await post(cart);
+    await post(cart);
+    expect(last()).toBe(true);
+    // Another body (the same cart spelled with a space) is Fastify's, then kept too.
+    const spaced = cart.replace(':', ': ');
+    expect((await post(spaced)).status).toBe(200);
+    expect(last()).toBe(false);
+    expect(JSON.parse((await post(spaced)).body.toString())).toEqual(JSON.parse((await post(cart)).body.toString()));
+    expect(fromMemory.slice(-2)).toEqual([true, true]);
+
+    const before = fromMemory.length;
+    // Signed in, an Origin, another type, chunked, a query string: Fastify's, and answered as it answers them.
+    const signedIn = await post(cart, { authorization: `Bearer ${admin.token}` });
+    expect(signedIn.status).toBe(200);
+    await post(cart, { origin: 'https://elsewhere.example' });
+    const plainText = await t.shop.app.inject({ method: 'POST', url: GETCART, headers: { 'content-type': 'text/plain' }, payload: cart });
+    expect((await post(cart, { 'content-type': 'text/plain' })).status).toBe(plainText.statusCode);
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: frontPort, path: GETCART, method: 'POST', headers: JSON_BODY }, (res) => {
+        expect(res.statusCode).toBe(200);
+        res.resume().on('end', resolve);
+      });
+      req.on('error', reject);
+      req.write(cart.slice(0, 5));
+      req.end(cart.slice(5));
+    });
+    expect((await rawRequest(frontPort, 'POST', `${GETCART}?x=1`, JSON_BODY, cart)).status).toBe(200);
+    // Invalid JSON and an invalid cart are read by the front, then refused by Fastify as before.
+    expect((await post('{"cart":')).status).toBe(400);
+    expect((await post('{"cart":5}')).status).toBe(400);
+    expect(fromMemory.slice(before)).toEqual([false, false, false, false, false, false, false]);
+    // Over MAX_KEPT_POST_BODY: Fastify's.
+    const long = JSON.stringify({ cart: JSON.parse(cart).cart, note: 'x'.repeat(MAX_KEPT_POST_BODY) });
+    await post(long);
+    await post(long);
+    expect(fromMemory.slice(-2)).toEqual([false, false]);
+  });
+
+  it('drops a kept answer on a stock change (a checkout in the database) and on a catalogue edit', async () => {
+    const { cart: lines } = JSON.parse(cart) as { cart: { _id: string }[] };
+    const id = lines[0]!._id;
+    const quantity = async () => JSON.parse((await post(cart)).body.toString()).cartDetails[0].quantity as number;
+    expect(await quantity()).toBe(8);
+    await quantity();
+    expect(last()).toBe(true);
+    await t.shop.db.update(productVariants).set({ quantity: 5 }).where(eq(productVariants.productId, id));
+    await t.shop.app.catalogueNoticesHeard();
+    expect(await quantity()).toBe(5);
+    expect(last()).toBe(false);
+    expect(await quantity()).toBe(5);
+    expect(last()).toBe(true);
+
+    const res = await t.shop.request({ method: 'PUT', url: `/api/products/${id}`, token: admin.token, payload: { price: 310 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const price = async () => JSON.parse((await post(cart)).body.toString()).cartDetails[0].price as number;
+    expect(await price()).toBe(310);
+    expect(last()).toBe(false);
+    expect(await price()).toBe(310);
+    expect(last()).toBe(true);
   });
 });

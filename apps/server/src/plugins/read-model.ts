@@ -6,7 +6,8 @@
  */
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preParsingHookHandler } from 'fastify';
 import type { Database } from '../db/client.js';
 import { listenForCatalogueChanges } from '../lib/catalogue-notices.js';
 import { COMPRESS_THRESHOLD, compressedBody, ReadModel, type CachedAnswer, type Representation } from '../lib/read-model.js';
@@ -55,6 +56,19 @@ const NOTICE_COALESCE_MS = 200;
 const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider|home-tiles|delivery)(\/|$)/;
 const READ_ONLY_POSTS = new Set(['/api/products/getcart', '/api/delivery/quote']);
 
+/**
+ * POSTs whose answer depends only on the request's body and the catalogue (a guest's getcart): a body seen before
+ * is answered from memory, when it is small JSON sent plainly (no Content-Encoding, no chunks) by a guest.
+ */
+export const KEPT_POST_URL = '/api/products/getcart';
+export const MAX_KEPT_POST_BODY = 8 * 1024;
+const JSON_REQUEST_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+/** The body the front read from a request it then handed to Fastify (replayed by `keptPostRoute`'s preParsing). */
+const READ_BODY = Symbol('shop.readBody');
+type ReadRequest = IncomingMessage & { [READ_BODY]?: Buffer };
+/** A kept POST answer's key: the route and the body's exact bytes (latin1 maps each byte to one character). */
+const postKey = (body: Buffer) => `POST ${KEPT_POST_URL}\n${body.toString('latin1')}`;
+
 interface AnswerOptions {
   /** Replaces PUBLIC_CACHE_CONTROL. */
   cacheControl?: string;
@@ -73,7 +87,14 @@ declare module 'fastify' {
      */
     answerFromReadModel<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, opts?: AnswerOptions): Promise<T>;
     /** Writes a fresh kept answer to a GET before Fastify routes it; false when the request is Fastify's to answer. */
-    answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
+    answerFromMemory(req: IncomingMessage, res: ServerResponse, next?: () => void): boolean;
+    /**
+     * A guest's answer to KEPT_POST_URL, made from `value` (the read model's memo under `from`): sent from memory
+     * to the same body again, with the headers Fastify sends now, while `value` is fresh.
+     */
+    keepPostAnswer(request: FastifyRequest, answer: CachedAnswer, from: string, value: unknown): void;
+    /** Route options of KEPT_POST_URL: replay the body the front read, and keep what is sent. */
+    keptPostRoute: { preParsing: preParsingHookHandler; onSend: onSendHookHandler };
   }
 }
 
@@ -163,7 +184,8 @@ export default fp(
      * Origin (CORS is Fastify's), stale answers (the route refreshes them), shutdown, and every request when each
      * is logged (LOG_LEVEL debug or trace). Answers whether it answered.
      */
-    function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+    function answerFromMemory(req: IncomingMessage, res: ServerResponse, next?: () => void): boolean {
+      if (req.method === 'POST' && next) return answerPostFromMemory(req, res, next);
       if (req.method !== 'GET' || closing || req.headers.origin !== undefined) return false;
       const url = req.url!;
       const answer = url.includes('?') ? undefined : readModel.peek(url);
@@ -174,6 +196,78 @@ export default fp(
       else res.writeHead(200, representation.ok).end(representation.body);
       return true;
     }
+
+    /**
+     * A guest's POST to KEPT_POST_URL: the front reads its body (small, so at once) and writes the answer kept for
+     * those exact bytes, or hands the request to Fastify (`next`) with the body to replay. Left to Fastify from the
+     * start: a signed-in shopper (Authorization), an Origin (CORS), another type or a Content-Encoding, a body
+     * without a length or over MAX_KEPT_POST_BODY, Expect, shutdown and verbose logging. Rate limits: the route has
+     * none (a guest's cart is read from memory).
+     */
+    function answerPostFromMemory(req: ReadRequest, res: ServerResponse, next: () => void): boolean {
+      const h = req.headers;
+      if (req.url !== KEPT_POST_URL || closing || h.origin !== undefined || h.authorization !== undefined) return false;
+      if (h['content-encoding'] !== undefined || h['transfer-encoding'] !== undefined || h.expect !== undefined) return false;
+      if (!JSON_REQUEST_TYPES.has(h['content-type'] ?? '')) return false;
+      const length = Number(h['content-length']);
+      if (!(length > 0 && length <= MAX_KEPT_POST_BODY) || VERBOSE_LEVELS.has(app.log.level)) return false;
+      // Decided once the connection's packet is parsed: a body that came with its headers is complete by then. One
+      // still on its way goes to Fastify untouched (its timeouts and graceful shutdown apply as to any request).
+      setImmediate(() => {
+        const body = req.complete ? (req.read() as Buffer | null) : null;
+        if (!body || body.length !== length) {
+          if (body) req.unshift(body);
+          next();
+          return;
+        }
+        const answer = readModel.peekKept(postKey(body));
+        const representation = answer?.sent?.[encodingFor(h['accept-encoding'], answer) ?? 'identity'];
+        if (representation) {
+          res.writeHead(200, representation.ok).end(representation.body);
+          return;
+        }
+        req[READ_BODY] = body;
+        next();
+      });
+      return true;
+    }
+
+    /** Answers waiting for their onSend to be kept, by request. */
+    const toKeep = new WeakMap<IncomingMessage, { answer: CachedAnswer; from: string; value: unknown }>();
+    app.decorate('keepPostAnswer', (request: FastifyRequest, answer: CachedAnswer, from: string, value: unknown) => {
+      if ((request.raw as ReadRequest)[READ_BODY]) toKeep.set(request.raw, { answer, from, value });
+    });
+    app.decorate('keptPostRoute', {
+      preParsing: (request, _reply, payload, done) => {
+        const body = (request.raw as ReadRequest)[READ_BODY];
+        if (!body) return done(null, payload);
+        done(null, new PassThrough().end(body));
+      },
+      // A route-level onSend runs after every instance-level one: the headers are all set but Content-Length.
+      onSend: (request, reply, payload, done) => {
+        const kept = toKeep.get(request.raw);
+        const body = (request.raw as ReadRequest)[READ_BODY];
+        if (kept && body && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+          const headers: Record<string, string> = {};
+          let plain = true;
+          for (const [name, value] of Object.entries(reply.getHeaders())) {
+            if (Array.isArray(value) || value === undefined || name === 'connection' || name === 'set-cookie') plain = false;
+            else headers[name] = String(value);
+          }
+          if (plain) {
+            const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+            headers['content-length'] = String(bytes.length);
+            const encoding = headers['content-encoding'];
+            const slot = encoding === 'br' || encoding === 'gzip' ? encoding : encoding === undefined ? 'identity' : undefined;
+            if (slot) {
+              (kept.answer.sent ??= {})[slot] = { ok: headers, notModified: {}, body: bytes };
+              readModel.keep(postKey(body), kept.answer, kept.from, kept.value);
+            }
+          }
+        }
+        done(null, payload);
+      },
+    } satisfies FastifyInstance['keptPostRoute']);
     app.decorate('answerFromMemory', answerFromMemory);
     app.decorate('answerFromReadModel', answerFromReadModel);
 

@@ -48,6 +48,8 @@ export default defineRoutes(async function cartRoutes(app) {
       },
       // Compressed here, once per kept answer (above), not by @fastify/compress per request.
       compress: false,
+      // A guest's cart sent again is answered before Fastify (plugins/read-model.ts), which reads the body first.
+      ...app.keptPostRoute,
       schema: { body: GetCartBodySchema, response: { 200: GetCartResponseSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -58,6 +60,8 @@ export default defineRoutes(async function cartRoutes(app) {
       // A guest's answer depends only on the lines and the catalogue: its JSON and compressed bytes are kept with
       // the catalogue (dropped with it), so the same cart asked again costs no serialising or compressing.
       const answer = userId ? answerOf(lines) : await app.readModel.memo(cartKey(lines), async () => answerOf(lines));
+      // The same body again gets these bytes from memory, until the catalogue changes.
+      if (!userId) app.keepPostAnswer(request, answer, CART_CATALOGUE, catalogue);
       const encoding = answer.body.length >= COMPRESS_THRESHOLD ? encodingFor(request.headers['accept-encoding']) : undefined;
       reply.header('content-type', JSON_TYPE);
       if (answer.body.length >= COMPRESS_THRESHOLD) {
