@@ -8,11 +8,14 @@
  *   LH_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs   # measures a server already running
  *   LH_PORT=4150 LH_RUNS=3 LH_ONLY=lighthouse|pa11y
  *
+ * On the shop it starts, the product measured first gets three published reviews (issue 33: the page with its reviews
+ * block, star bars and aggregateRating), written by three new customers and published by the demo admin.
+ *
  * Chromium: /usr/bin/chromium (CHROMIUM_PATH to change). Figures on a busy machine are noisy: compare runs
  * taken on the same quiet machine.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -43,6 +46,7 @@ async function startShop() {
   await waitForHealth(`${origin}/api`, child);
   return {
     origin,
+    outbox: join(dataDir, 'outbox'),
     stop: async () => {
       await stopServer(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -56,12 +60,65 @@ async function pages(origin) {
   const { products } = await res.json();
   if (!products?.length) throw new Error('the shop has no products to measure');
   return {
+    productId: products[0]._id,
     home: '/',
     product: `/products/${products[0].slug}`,
     allproducts: '/allproducts',
     cart: '/cart',
     login: '/login',
   };
+}
+
+async function call(origin, method, path, body, token) {
+  const res = await fetch(`${origin}/api${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${answer.message ?? ''}`);
+  return answer;
+}
+
+/** The verification link mailed to `email` (the outbox folder's .eml files). */
+async function verificationLink(outbox, email) {
+  for (let tries = 0; tries < 100; tries++) {
+    let files = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`));
+    } catch {}
+    for (const f of files) {
+      const text = readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify-email\/[^\s"'<>]+/.exec(text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification mail to ${email}`);
+}
+
+const DEMO_REVIEWS = [
+  { rating: 5, title: 'Smells like my grandmother’s kitchen', body: 'Grainy, golden and fragrant. We use it on hot rotis every morning.' },
+  { rating: 4, title: 'Good, a little pricey', body: 'Lovely taste and the jar was packed well. I wish there were a larger size.' },
+  { rating: 5, title: 'Ordering again', body: 'The second jar this month. Delivered in three days to Nashik.' },
+];
+
+/** Three customers review the product; the demo admin publishes each review with a reply to the first. */
+async function addReviews(origin, outbox, productId) {
+  for (const [i, review] of DEMO_REVIEWS.entries()) {
+    const account = { name: `Reviewer ${i + 1}`, email: `lh-reviewer-${i + 1}-${Date.now().toString(36)}@example.com`, password: 'pure-ghee-2026' };
+    await call(origin, 'POST', '/auth/register', account);
+    const verified = await fetch(await verificationLink(outbox, account.email), { redirect: 'manual' });
+    if (verified.status >= 400) throw new Error(`verification answered ${verified.status}`);
+    const { token } = await call(origin, 'POST', '/auth/login', { email: account.email, password: account.password });
+    await call(origin, 'POST', `/products/${productId}/reviews`, review, token);
+  }
+  const { token } = await call(origin, 'POST', '/auth/login', { email: 'admin@shuddhfarm.in', password: 'farm-admin-2026', secret_key: 'demo-secret-key' });
+  const { reviews } = await call(origin, 'GET', '/reviews?status=pending', undefined, token);
+  for (const [i, r] of reviews.entries()) {
+    await call(origin, 'PUT', `/reviews/${r._id}`, { status: 'published', ...(i === 0 ? { reply: 'Thank you! Our cows thank you too.' } : {}) }, token);
+  }
+  process.stderr.write(`  product page: ${reviews.length} reviews published\n`);
 }
 
 function summarise(lhr) {
@@ -92,7 +149,7 @@ async function runLighthouse(origin, targets) {
   const rows = [];
   try {
     for (const [name, path] of Object.entries(targets)) {
-      if (name === 'login') continue;
+      if (name === 'login' || name === 'productId') continue;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -153,6 +210,7 @@ async function runPa11y(origin, targets) {
 const shop = process.env.LH_URL ? { origin: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startShop();
 try {
   const targets = await pages(shop.origin);
+  if (shop.outbox) await addReviews(shop.origin, shop.outbox, targets.productId);
   if (ONLY !== 'pa11y') await runLighthouse(shop.origin, targets);
   if (ONLY !== 'lighthouse') await runPa11y(shop.origin, targets);
 } finally {

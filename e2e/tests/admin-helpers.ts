@@ -91,6 +91,25 @@ export async function customerToken(request: APIRequestContext, account: Account
   return ((await answer.json()) as { token: string }).token;
 }
 
+/** The demo admin's token from the admin login (with its secret key). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, secret_key: DEMO_ADMIN.secretKey } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A checkout of `cart` placed, paid in the sandbox and verified through the API, as `auth` (a customer's header). */
+export async function paidByApi(request: APIRequestContext, auth: Record<string, string>, cart: { _id: string; variant?: string; cart_quantity: number }[]): Promise<string> {
+  const created = await request.post('/api/orders', { headers: auth, data: { cart } });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { order_id } = (await created.json()) as { order_id: string };
+  const paid = await request.post('/api/payments/sandbox/checkout', { headers: auth, data: { order_id, outcome: 'success' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await request.post('/api/orders/paymentverification', { headers: auth, data: await paid.json() });
+  expect(verified.status(), await verified.text()).toBeLessThan(300);
+  return order_id;
+}
+
 /** The toast region at the bottom centre. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.Toastify').getByText(text).first();

@@ -9,14 +9,23 @@
  * asks to be looked at, a view of the part in question as the shopper or admin sees it; DELIVERY_SHOTS=<dir> copies
  * those four there as <name>-<width>.png.
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { appStarted, expect, test } from '../support/app-ready';
 import { E2E_BASE_URL } from '../support/env';
 import { linkFromOutbox } from '../support/outbox';
 import { adminLogin, adminPath, adminShot, expectAccessible as expectAdminAccessible, openSection, toast } from './admin-helpers';
-import { DELIVERY, expectAccessible, fillDelivery, login, newShopper, openProductFromSearch, register, shot, verifyEmail } from './storefront-helpers';
+import {
+  cartWithOne,
+  copyToShots,
+  DELIVERY,
+  expectAccessible,
+  fillDelivery,
+  newShopper,
+  openProductFromSearch,
+  shot,
+  signUp,
+  viewShot,
+} from './storefront-helpers';
 
 const GHEE = 'A2 Gir Cow Bilona Ghee';
 const PANEER = 'Fresh Malai Paneer';
@@ -31,22 +40,6 @@ const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, '
  * The screen as it is seen with `part` in the middle of it: artifacts/screenshots/<project>-<name>-view.png, copied to
  * DELIVERY_SHOTS as <name>-<width>.png when set.
  */
-async function viewShot(page: Page, testInfo: TestInfo, name: string, part: Locator) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await part.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.evaluate(() => document.fonts.ready);
-  const file = join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}-view.png`);
-  await page.screenshot({ path: file, animations: 'disabled', style: '.Toastify { display: none !important; }' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  copyToShots(page, name, file);
-}
-
-function copyToShots(page: Page, name: string, file: string) {
-  const dir = process.env.DELIVERY_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  copyFileSync(file, join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`));
-}
 
 test.describe('delivery and cash on delivery', () => {
   test('a guest checks a PIN on the product page: the fee and the dates, and fresh paneer refused', async ({ page }, testInfo) => {
@@ -60,7 +53,7 @@ test.describe('delivery and cash on delivery', () => {
     await expect(check.getByText(/^(Delivery ₹ [\d,]+\.\d{2}|Free delivery)$/)).toBeVisible();
     await expect(check.getByText(/^Arrives \w{3} \d{1,2} \w{3}( \d{4})?( – \w{3} \d{1,2} \w{3}( \d{4})?)?$/)).toBeVisible();
     await expect(check.getByText(/^Cash on delivery/)).toBeVisible();
-    await viewShot(page, testInfo, 'delivery-pin-check', check);
+    await viewShot(page, testInfo, 'DELIVERY_SHOTS', 'delivery-pin-check', check);
     await shot(page, testInfo, 'delivery-pin-check');
     await expectAccessible(page, 'product page with a PIN checked');
 
@@ -91,15 +84,9 @@ test.describe('delivery and cash on delivery', () => {
     const shopper = newShopper(testInfo, 'cod');
     // A phone of this run alone: cash on delivery caps the open orders per phone number.
     const phone = `9${String(Date.now()).slice(-9)}`;
-    await register(page, shopper);
-    await verifyEmail(page, shopper);
-    await login(page, shopper);
+    await signUp(page, shopper);
 
-    await openProductFromSearch(page, GHEE);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Added to cart').first()).toBeVisible();
-    await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await cartWithOne(page, GHEE);
     await fillDelivery(page, { phone });
 
     // The summary: items, the delivery fee to the saved PIN (in the shop's state), the dates, paid online.
@@ -111,7 +98,7 @@ test.describe('delivery and cash on delivery', () => {
     await expect(row('Cash on delivery fee')).toHaveCount(0);
     const grandTotal = summary.locator('.cart__total-price');
     await expect.poll(async () => rupees(await grandTotal.textContent())).toBeCloseTo((await amount('Items total')) + (await amount(`Delivery to ${DELIVERY.pin}`)), 2);
-    await viewShot(page, testInfo, 'delivery-cart', summary);
+    await viewShot(page, testInfo, 'DELIVERY_SHOTS', 'delivery-cart', summary);
     await shot(page, testInfo, 'delivery-cart');
 
     // Cash on delivery: its fee joins the grand total, and the button places the order.
@@ -124,7 +111,7 @@ test.describe('delivery and cash on delivery', () => {
     await expect.poll(async () => rupees(await grandTotal.textContent())).toBeCloseTo(expected, 2);
     const place = page.getByRole('button', { name: 'Place order (cash on delivery)' });
     await expect(place).toBeEnabled();
-    await viewShot(page, testInfo, 'delivery-cod-choice', summary.getByRole('group', { name: 'Payment' }));
+    await viewShot(page, testInfo, 'DELIVERY_SHOTS', 'delivery-cod-choice', summary.getByRole('group', { name: 'Payment' }));
     await shot(page, testInfo, 'delivery-cod-choice');
     await expectAccessible(page, 'cart with cash on delivery');
 
@@ -182,7 +169,7 @@ test.describe('delivery and cash on delivery', () => {
     await openSection(page, testInfo, 'Delivery');
     await expect(page.getByRole('button', { name: 'Save delivery settings' })).toBeVisible();
     await adminShot(page, testInfo, 'delivery');
-    copyToShots(page, 'admin-delivery', join(SCREENSHOT_DIR, `admin-${testInfo.project.name}-delivery.png`));
+    copyToShots(page, 'DELIVERY_SHOTS', 'admin-delivery', join(SCREENSHOT_DIR, `admin-${testInfo.project.name}-delivery.png`));
     await expectAdminAccessible(page, 'delivery settings');
   });
 });

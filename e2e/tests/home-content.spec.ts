@@ -2,16 +2,8 @@
  * The home page tells the truth (issue 26, items 4 and 5): each video tile links to a real product and shows its
  * live price, an admin's edit of a tile shows on the next visit, and a renamed category keeps its old address.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/app-ready';
-import { DEMO_ADMIN } from '../support/env';
-import { adminLogin, toast } from './admin-helpers';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, secret_key: DEMO_ADMIN.secretKey } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
+import { adminLogin, adminToken, toast } from './admin-helpers';
 
 interface Tile {
   position: number;

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/app-ready';
-import { adminLogin, adminPath, customerFromAnotherAddress, customerToken, mailsContaining, toast, type Account } from './admin-helpers';
+import { adminLogin, adminPath, customerFromAnotherAddress, customerToken, mailsContaining, paidByApi, toast, type Account } from './admin-helpers';
 
 test.setTimeout(180_000);
 
@@ -24,17 +24,10 @@ async function paidTwoLineCheckout(request: APIRequestContext, account: Account,
   expect(profile.status(), await profile.text()).toBe(200);
   const listed = (await (await request.get('/api/products/list/1')).json()) as { products: { _id: string; quantity: number }[] };
   const [a, b] = listed.products.filter((p) => p.quantity > 2);
-  const created = await request.post('/api/orders', {
-    headers: auth,
-    data: { cart: [{ _id: a!._id, cart_quantity: 1 }, { _id: b!._id, cart_quantity: 2 }] },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const { order_id } = (await created.json()) as { order_id: string };
-  const paid = await request.post('/api/payments/sandbox/checkout', { headers: auth, data: { order_id, outcome: 'success' } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const verified = await request.post('/api/orders/paymentverification', { headers: auth, data: await paid.json() });
-  expect(verified.status(), await verified.text()).toBeLessThan(300);
-  return order_id;
+  return paidByApi(request, auth, [
+    { _id: a!._id, cart_quantity: 1 },
+    { _id: b!._id, cart_quantity: 2 },
+  ]);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {

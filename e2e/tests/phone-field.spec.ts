@@ -7,7 +7,7 @@
 import { expect, test } from '../support/app-ready';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env';
-import { addFirstInStockProduct, DELIVERY, login, newShopper, register, verifyEmail } from './storefront-helpers';
+import { addFirstInStockProduct, DELIVERY, newShopper, signUp } from './storefront-helpers';
 
 const SAVED = '+91 98220 12345';
 /** How the field shows it (the library's mask for India). */
@@ -32,9 +32,7 @@ test('pasting a whole number into the phone field gives that number, in the cart
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
   const shopper = newShopper(testInfo, 'paste');
-  await register(page, shopper);
-  await verifyEmail(page, shopper);
-  await login(page, shopper);
+  await signUp(page, shopper);
   await addFirstInStockProduct(page);
 
   // The cart's "Deliver to": a number pasted over a half-typed one.
@@ -59,11 +57,14 @@ test('pasting a whole number into the phone field gives that number, in the cart
   const update = page.getByRole('button', { name: 'Update' });
   await expect(phone).toHaveValue(SHOWN);
   for (const pasted of ['9822012345', '+91 98220 12345', '098220 12345']) {
-    // Another number first: select-all and Backspace empties the field down to its +91, then type one.
-    await phone.click();
-    await phone.press('ControlOrMeta+a');
-    await phone.press('Backspace');
-    await expect(phone).toHaveValue('+91');
+    // Another number first: select-all and Backspace empties the field down to its +91, then type one. Tried again
+    // when the profile's refetch after the last save redrew the field between the two keys (a loaded CI machine).
+    await expect(async () => {
+      await phone.click();
+      await phone.press('ControlOrMeta+a');
+      await phone.press('Backspace');
+      await expect(phone).toHaveValue('+91', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await phone.pressSequentially('9876543210');
     await expect(phone).toHaveValue('+91 98765-43210');
     expect(await savedPhone(page, () => update.click())).toBe('+91 98765 43210');

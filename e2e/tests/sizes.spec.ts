@@ -5,7 +5,7 @@
  * with their SKUs on Orders and on the tax invoice.
  */
 import { expect, test } from '../support/app-ready';
-import { fillDelivery, login, newShopper, openProductFromSearch, pdfText, register, shot, sizeButton, verifyEmail } from './storefront-helpers';
+import { fillDelivery, newShopper, openProductFromSearch, payInSandbox, pdfText, shot, signUp, sizeButton } from './storefront-helpers';
 
 const GHEE = 'A2 Gir Cow Bilona Ghee';
 
@@ -14,9 +14,7 @@ test.describe('sizes', () => {
     test.skip(testInfo.project.name !== 'phone', 'the journey is the 390 px phone one');
     test.setTimeout(180_000);
     const shopper = newShopper(testInfo, 'sizes');
-    await register(page, shopper);
-    await verifyEmail(page, shopper);
-    await login(page, shopper);
+    await signUp(page, shopper);
 
     // Pick the 250 ml: it is pressed, and the address names it (replaced, so Back still leaves the product).
     await openProductFromSearch(page, GHEE);
@@ -71,11 +69,7 @@ test.describe('sizes', () => {
     await shot(page, testInfo, 'sizes-cart');
 
     // Pay in the sandbox.
-    await page.getByRole('button', { name: 'PAY' }).click();
-    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
-    await expect(checkout).toBeVisible();
-    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText('Order Successful')).toBeVisible();
+    await payInSandbox(page);
 
     // Orders: one checkout, both sizes with their SKUs and quantities.
     await expect(page).toHaveURL(/\/orders$/);

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 /** Steps the storefront journeys share: menus that differ between desktop and phone, accounts, screenshots, axe. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { appStarted } from '../support/app-ready';
 import { E2E_BASE_URL } from '../support/env';
 import { linkFromOutbox } from '../support/outbox';
@@ -66,6 +66,53 @@ export async function shot(page: Page, testInfo: TestInfo, name: string) {
   });
   await settle(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+/** Copies a screenshot to the folder the env variable `shotsEnv` names (e.g. COUPON_SHOTS), as <name>-<width>.png. */
+export function copyToShots(page: Page, shotsEnv: string, name: string, file: string) {
+  const dir = process.env[shotsEnv];
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(file, join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`));
+}
+
+/**
+ * The screen as it is seen with `part` in the middle of it: artifacts/screenshots/<project>-<name>-view.png, attached
+ * to the report and copied to the folder `shotsEnv` names when it is set.
+ */
+export async function viewShot(page: Page, testInfo: TestInfo, shotsEnv: string, name: string, part: Locator) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await part.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.evaluate(() => document.fonts.ready);
+  const file = join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}-view.png`);
+  await page.screenshot({ path: file, animations: 'disabled', style: '.Toastify { display: none !important; }' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  copyToShots(page, shotsEnv, name, file);
+}
+
+/** A new customer's way in: register, open the mailed verification link, log in. */
+export async function signUp(page: Page, shopper: Shopper) {
+  await register(page, shopper);
+  await verifyEmail(page, shopper);
+  await login(page, shopper);
+}
+
+/** One of the product found by `name` added to the cart, and the cart open. */
+export async function cartWithOne(page: Page, name: string) {
+  await openProductFromSearch(page, name);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** PAY on the cart, then Pay in the sandbox's test checkout: the shop says the order went through. */
+export async function payInSandbox(page: Page) {
+  await page.getByRole('button', { name: 'PAY' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await expect(checkout).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Order Successful')).toBeVisible();
 }
 
 /** axe-core on the page as it is: no serious or critical violations. */

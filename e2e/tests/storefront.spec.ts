@@ -10,12 +10,10 @@ import {
   DELIVERY,
   expectAccessible,
   fillDelivery,
-  login,
   newShopper,
   pickFromMenu,
-  register,
   shot,
-  verifyEmail,
+  signUp,
 } from './storefront-helpers';
 
 test.describe('storefront', () => {
@@ -148,9 +146,7 @@ test.describe('storefront', () => {
     await expect(page.getByRole('group', { name: `Quantity of ${productName}` })).toContainText('2');
 
     // Register, open the verification link from the outbox, log in.
-    await register(page, shopper);
-    await verifyEmail(page, shopper);
-    await login(page, shopper);
+    await signUp(page, shopper);
 
     // A new account has no delivery details: PAY waits for the "Deliver to" block, saved to the profile.
     await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
@@ -234,9 +230,7 @@ test.describe('storefront', () => {
   test("a failed payment says 'Payment Failed' and keeps the cart", async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const shopper = newShopper(testInfo, 'fails');
-    await register(page, shopper);
-    await verifyEmail(page, shopper);
-    await login(page, shopper);
+    await signUp(page, shopper);
     const name = await addFirstInStockProduct(page);
     await page.goto('/cart');
     await fillDelivery(page);

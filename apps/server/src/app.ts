@@ -18,6 +18,7 @@ import openapiPlugin from './plugins/openapi.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { RequestLog } from './lib/request-log.js';
 import { createStorage, type Storage } from './lib/storage.js';
+import type { SandboxProvider } from './lib/payments/sandbox.js';
 import depsPlugin from './plugins/deps.js';
 import errorsPlugin from './plugins/errors.js';
 import requestTimeoutsPlugin from './plugins/request-timeouts.js';
@@ -36,17 +37,21 @@ import { catalogueRoutes } from './modules/catalogue/index.js';
 import { productsRoutes } from './modules/products/index.js';
 import { cartRoutes } from './modules/cart/index.js';
 import { currencyRoutes } from './modules/currency/index.js';
+import { couponsRoutes } from './modules/coupons/index.js';
 import { deliveryRoutes } from './modules/delivery/index.js';
 import { checkoutRoutes, paymentsPlugin } from './modules/checkout/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { packingRoutes } from './modules/packing/index.js';
 import { orderDeskRoutes } from './modules/order-desk/index.js';
+import { refundsRoutes } from './modules/refunds/index.js';
 import { shopRoutes } from './modules/shop/index.js';
 import { blogsRoutes } from './modules/blogs/index.js';
 import { slidersRoutes } from './modules/sliders/index.js';
 import { homeTilesRoutes } from './modules/home-tiles/index.js';
 import { contactRoutes } from './modules/contact/index.js';
+import { reviewsRoutes } from './modules/reviews/index.js';
+import { stockRoutes } from './modules/stock/index.js';
 import { registerStorefrontPages, seoRoutes } from './modules/seo/index.js';
 import { buildServices } from './services.js';
 import { loadStaticDir, sendStaticFile } from './plugins/static-files.js';
@@ -161,19 +166,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(currencyRoutes);
       await api.register(deliveryRoutes);
+      await api.register(couponsRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
       await api.register(packingRoutes);
       await api.register(orderDeskRoutes);
+      await api.register(refundsRoutes);
       await api.register(shopRoutes);
       await api.register(blogsRoutes);
       await api.register(slidersRoutes);
       await api.register(homeTilesRoutes);
       await api.register(contactRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(stockRoutes);
     },
     { prefix: '/api' },
   );
+
+  // The sandbox settles refunds as Razorpay does: it signs the refund's webhook and delivers it to this app's own route.
+  if (app.payments.name === 'sandbox') {
+    (app.payments as SandboxProvider).deliverWebhooksTo(async (raw, { signature, eventId }) => {
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+        payload: raw,
+      });
+    });
+    app.addHook('onClose', async () => {
+      (app.payments as SandboxProvider).deliverWebhooksTo(undefined);
+      await (app.payments as SandboxProvider).settled();
+    });
+  }
 
   // Crawlers look for these at the site's root, outside /api.
   await app.register(seoRoutes);

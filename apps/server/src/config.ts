@@ -45,6 +45,8 @@ export interface Config {
   orderPrefix: string;
   /** Units one shopper's unpaid checkouts may hold at once (MAX_HELD_UNITS). */
   maxHeldUnits: number;
+  /** Days after a line is Delivered that its customer is mailed for a review (REVIEW_ASK_DAYS, default 4). */
+  reviewAskDays: number;
   storage: {
     kind: 'local' | 's3';
     uploadsDir: string;
@@ -233,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[A-Z]{1,10}$/i.test(orderPrefix)) throw new ConfigError('ORDER_PREFIX must be 1 to 10 letters (order numbers read SF-10234)');
   const maxHeldUnits = Number(env.MAX_HELD_UNITS ?? DEFAULT_MAX_HELD_UNITS);
   if (!Number.isInteger(maxHeldUnits) || maxHeldUnits < 1) throw new ConfigError('MAX_HELD_UNITS must be a whole number of at least 1');
+  const reviewAskDays = Number(env.REVIEW_ASK_DAYS ?? 4);
+  if (!Number.isInteger(reviewAskDays) || reviewAskDays < 0 || reviewAskDays > 365) throw new ConfigError('REVIEW_ASK_DAYS must be a whole number of days from 0 to 365');
 
   const requestTimeouts = {
     headersMs: positiveInt(env, 'HEADERS_TIMEOUT_MS', 60_000),
@@ -286,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productLabel: productLabelDefaults(env, shopLegalName, shopAddress, shopEmail),
     orderPrefix,
     maxHeldUnits,
+    reviewAskDays,
     storage: {
       kind: storageKind,
       uploadsDir: join(dataDir, 'uploads'),

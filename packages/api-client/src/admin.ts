@@ -11,6 +11,7 @@ import type {
   SlipsQuery,
 } from '@shop/domain/schemas/checkouts';
 import type { MessageResponse } from '@shop/domain/schemas/common';
+import type { CouponResponse, CouponsResponse, CreateCouponBody, UpdateCouponBody } from '@shop/domain/schemas/coupons';
 import type {
   DeliverySettings,
   DeliverySettingsBody,
@@ -18,6 +19,17 @@ import type {
   PincodeOverrideBody,
   PincodeOverridesResponse,
 } from '@shop/domain/schemas/delivery';
+import type {
+  AnswerProblemReportBody,
+  AnswerProblemReportResponse,
+  CheckoutAfterSales,
+  CreateRefundBody,
+  CreateRefundResponse,
+  ProblemReportsQuery,
+  ProblemReportsResponse,
+  RefundsResponse,
+  TimelineResponse,
+} from '@shop/domain/schemas/refunds';
 import type { HomeTileResponse, UpdateHomeTileBody } from '@shop/domain/schemas/home-tiles';
 import type {
   OrderResponse,
@@ -33,6 +45,7 @@ import type {
   ProductsResponse,
   UpdateProductBody,
 } from '@shop/domain/schemas/products';
+import type { AdminReviewResponse, AdminReviewsResponse, ModerateReviewBody, ReviewsQuery } from '@shop/domain/schemas/reviews';
 import type { CreateSliderBody, SliderResponse } from '@shop/domain/schemas/sliders';
 import type {
   UpdateUserStatusBody,
@@ -120,6 +133,47 @@ function adminOrderCalls(api: Requester) {
      * @example const { checkout } = await shop.admin.confirmCod('cod_3f9a1c0b7d2e4a6f');
      */
     confirmCod: async (orderId: string): Promise<ConfirmCodResponse> => api.request('POST', path`checkouts/${orderId}/confirm-cod`),
+    /**
+     * Refunds through the payment provider: the whole checkout (no `lines`, no `amount`: everything still refundable,
+     * fees included), chosen lines with quantities, or an `amount`; `restock` puts the units back. `idempotencyKey`
+     * (one per press of the button, e.g. crypto.randomUUID()) makes a double click or a retry one refund.
+     * @example const { refund } = await shop.admin.createRefund(orderId, { lines: [{ _id: lineId, quantity: 1 }], reason: 'Broken jar', restock: false }, crypto.randomUUID());
+     */
+    createRefund: async (orderId: string, body: CreateRefundBody, idempotencyKey: string): Promise<CreateRefundResponse> =>
+      api.request('POST', path`checkouts/${orderId}/refunds`, body, { 'Idempotency-Key': idempotencyKey }),
+    /**
+     * A checkout's refunds, with what was paid, refunded and is still refundable.
+     * @example const { refunds, refundable } = await shop.admin.refunds(orderId);
+     */
+    refunds: async (orderId: string): Promise<RefundsResponse> => api.request('GET', path`checkouts/${orderId}/refunds`),
+    /**
+     * What the order detail shows beside a checkout: refunds, problem reports, per line refunded units.
+     * @example const { refunds, problems, lines } = await shop.admin.checkoutAfterSales(orderId);
+     */
+    checkoutAfterSales: async (orderId: string): Promise<CheckoutAfterSales> => api.request('GET', path`checkouts/${orderId}/after-sales`),
+    /**
+     * A checkout's history (placed, paid, shipped, delivered, cancelled, refunds, problem reports).
+     * @example const { events } = await shop.admin.timeline(orderId);
+     */
+    timeline: async (orderId: string): Promise<TimelineResponse> => api.request('GET', path`checkouts/${orderId}/timeline`),
+    /**
+     * The PDF credit note of any processed refund of an invoiced checkout.
+     * @example const pdf = await shop.admin.creditNote(refund._id);
+     */
+    creditNote: async (refundId: string): Promise<Blob> => api.requestBlob(path`credit-notes/${refundId}`),
+    /**
+     * Problem reports, open ones by default (`{ status: 'answered' }` or `'all'`), newest first.
+     * @example const { problems } = await shop.admin.problemReports();
+     */
+    problemReports: async (query?: ProblemReportsQuery): Promise<ProblemReportsResponse> =>
+      api.request('GET', `problem-reports${queryString(query)}`),
+    /**
+     * Answers a problem report with a reply, a refund of chosen lines (never restocked), or both; a refund needs
+     * `idempotencyKey`. The customer is mailed.
+     * @example await shop.admin.answerProblem(id, { refund: { lines: [{ _id: lineId, quantity: 1 }] } }, crypto.randomUUID());
+     */
+    answerProblem: async (id: string, body: AnswerProblemReportBody, idempotencyKey?: string): Promise<AnswerProblemReportResponse> =>
+      api.request('POST', path`problem-reports/${id}/answer`, body, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined),
     /**
      * The orders as a CSV file (UTF-8 with a byte-order mark), with the list's filters; `format` `lines` (the default,
      * one row per order line) or `orders` (one row per checkout).
@@ -282,12 +336,59 @@ function adminDeliveryCalls(api: Requester) {
   };
 }
 
+/** The Reviews screen: moderation and replies (issue 33). */
+function adminReviewCalls(api: Requester) {
+  return {
+    /**
+     * Reviews, newest first; `{ status: 'pending' }` lists those waiting for the admin.
+     * @example const { reviews } = await shop.admin.reviews({ status: 'pending' });
+     */
+    reviews: async (query?: ReviewsQuery): Promise<AdminReviewsResponse> => api.request('GET', `reviews${queryString(query)}`),
+    /**
+     * Publishes a review, or rejects it with a reason its author sees; `reply` is the shop's public answer ('' removes it).
+     * @example await shop.admin.moderateReview(review._id, { status: 'published', reply: 'Thank you!' });
+     */
+    moderateReview: async (id: string, body: ModerateReviewBody): Promise<AdminReviewResponse> =>
+      api.request('PUT', path`reviews/${id}`, body),
+  };
+}
+
+/** The Coupons screen: codes with their kind, value, dates (IST) and limits, each with its uses and revenue. */
+function adminCouponCalls(api: Requester) {
+  return {
+    /**
+     * Every coupon, newest first, with its uses (paid and held by open checkouts), the revenue it brought and the
+     * discount it gave.
+     * @example const { coupons } = await shop.admin.coupons();
+     */
+    coupons: async (): Promise<CouponsResponse> => api.request('GET', 'coupons'),
+    /**
+     * Adds a coupon. 400 naming the field (odd characters in the code, a negative or over-100% value, ends_at before
+     * starts_at); 409 when the code exists already in any letter case.
+     * @example const { coupon } = await shop.admin.createCoupon({ code: 'DIWALI10', kind: 'percent', value: 10, starts_at: '2026-10-20', ends_at: '2026-11-05' });
+     */
+    createCoupon: async (body: CreateCouponBody): Promise<CouponResponse> => api.request('POST', 'coupons', body),
+    /**
+     * Changes some of a coupon's fields (the rest stay; `null` clears a limit).
+     * @example await shop.admin.updateCoupon(coupon._id, { active: false });
+     */
+    updateCoupon: async (id: string, body: UpdateCouponBody): Promise<CouponResponse> => api.request('PUT', path`coupons/${id}`, body),
+    /**
+     * Deletes a coupon that was never used (409 for one that was: turn it off instead).
+     * @example await shop.admin.deleteCoupon(coupon._id);
+     */
+    deleteCoupon: async (id: string): Promise<MessageResponse> => api.request('DELETE', path`coupons/${id}`),
+  };
+}
+
 export function adminCalls(api: Requester) {
   return {
+    ...adminReviewCalls(api),
     ...adminContentCalls(api),
     ...adminOrderCalls(api),
     ...adminUserCalls(api),
     ...adminCatalogueCalls(api),
     ...adminDeliveryCalls(api),
+    ...adminCouponCalls(api),
   };
 }

@@ -20,7 +20,9 @@ let seen: Seen[] = [];
 // Every request is recorded and answered with an echo, so a test sees both what went out and what came back.
 const server = setupServer(
   http.all(`${BASE}/*`, async ({ request }) => {
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    const url = new URL(request.url);
+    // The query string too: a call's filters are part of what it sends.
+    const path = `${url.pathname.replace(/^\/api\//, '')}${url.search}`;
     const text = await request.text();
     seen.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, headers: request.headers });
     return HttpResponse.json({ echo: `${request.method} ${path}` });
@@ -56,7 +58,14 @@ const product = { name: 'A2 Ghee', price: 595, category: ID, solutions: [OTHER_I
 const productUpdate = { price: 650, image: IMAGE, old_image: '/uploads/old.webp' };
 const blog = { title: 'Why A2', content: '<p>Because</p>', image: IMAGE };
 const shipped = { status: 'Shipped' as const, courier: 'India Post', tracking_number: 'EE123456789IN' };
+const refund = { lines: [{ _id: ID, quantity: 1 }], reason: 'Broken jar', restock: false };
+const problem = { line_id: ID, message: 'The jar arrived broken', photos: [IMAGE] };
+const answer = { reply: 'Sorry; refunded', refund: { lines: [{ _id: ID, quantity: 1 }] } };
 const blogUpdate = { title: 'Why A2 ghee', old_image: '/uploads/old.webp' };
+const review = { rating: 5, title: 'Lovely', body: 'Tastes like home.' };
+const notify = { email: 'a@farm.in', variant: OTHER_ID };
+const moderate = { status: 'rejected' as const, reason: 'Not about the product' };
+const coupon = { code: 'DIWALI10', kind: 'percent' as const, value: 10, starts_at: '2026-10-20', ends_at: '2026-11-05', usage_limit: 100 };
 
 const rows: Row[] = [
   ['auth.login', (c) => c.auth.login(login), 'POST', 'auth/login', login],
@@ -84,6 +93,9 @@ const rows: Row[] = [
   ['store.cart', (c) => c.store.cart(cart), 'POST', 'products/getcart', { cart }],
   ['store.blogs', (c) => c.store.blogs(), 'GET', 'blogs'],
   ['store.blog', (c) => c.store.blog('why-a2'), 'GET', 'blogs/why-a2'],
+  ['store.productReviews', (c) => c.store.productReviews(ID), 'GET', `products/${ID}/reviews`],
+  ['store.unsubscribeStockAlert', (c) => c.store.unsubscribeStockAlert('tok_1'), 'GET', 'stock-alerts/unsubscribe/tok_1'],
+  ['store.notifyWhenBack', (c) => c.store.notifyWhenBack(ID, notify), 'POST', `products/${ID}/notify`, notify],
 
   ['account.currentUser', (c) => c.account.currentUser(), 'GET', 'users/get-user'],
   ['account.profile', (c) => c.account.profile(), 'GET', 'users/profile'],
@@ -93,10 +105,23 @@ const rows: Row[] = [
   ['account.createOrder', (c) => c.account.createOrder(order), 'POST', 'orders', order],
   ['account.verifyPayment', (c) => c.account.verifyPayment(payment), 'POST', 'orders/paymentverification', payment],
   ['account.releaseCheckout', (c) => c.account.releaseCheckout({ order_id: 'order_1' }), 'POST', 'orders/release', { order_id: 'order_1' }],
+  ['account.myReview', (c) => c.account.myReview(ID), 'GET', `products/${ID}/reviews/mine`],
+  ['account.saveReview', (c) => c.account.saveReview(ID, review), 'POST', `products/${ID}/reviews`, review],
+
+  ['account.cancelOrder', (c) => c.account.cancelOrder('order_1'), 'POST', 'checkouts/order_1/cancel'],
+  ['account.requestCancellation', (c) => c.account.requestCancellation('order_1', { message: 'Twice' }), 'POST', 'checkouts/order_1/cancellation-request', { message: 'Twice' }],
+  ['account.refunds', (c) => c.account.refunds('order_1'), 'GET', 'checkouts/order_1/refunds'],
+  ['account.afterSales', (c) => c.account.afterSales(), 'GET', 'checkouts/after-sales'],
+  ['account.checkoutAfterSales', (c) => c.account.checkoutAfterSales('order_1'), 'GET', 'checkouts/order_1/after-sales'],
+  ['account.timeline', (c) => c.account.timeline('order_1'), 'GET', 'checkouts/order_1/timeline'],
+  ['account.creditNote', (c) => c.account.creditNote(ID).then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', `credit-notes/${ID}`],
+  ['account.reportProblem', (c) => c.account.reportProblem('order_1', problem), 'POST', 'checkouts/order_1/problem-reports', problem],
 
   ['payments.config', (c) => c.payments.config(), 'GET', 'payments/config'],
   ['payments.sandboxCheckout', (c) => c.payments.sandboxCheckout(sandbox), 'POST', 'payments/sandbox/checkout', sandbox],
 
+  ['admin.reviews', (c) => c.admin.reviews({ status: 'pending' }), 'GET', 'reviews?status=pending'],
+  ['admin.moderateReview', (c) => c.admin.moderateReview(ID, moderate), 'PUT', `reviews/${ID}`, moderate],
   ['admin.createSlider', (c) => c.admin.createSlider(slider), 'POST', 'slider', slider],
   ['admin.deleteSlider', (c) => c.admin.deleteSlider(ID), 'DELETE', `slider/${ID}`],
   ['admin.updateHomeTile', (c) => c.admin.updateHomeTile(2, homeTile), 'PUT', 'home-tiles/2', homeTile],
@@ -109,13 +134,24 @@ const rows: Row[] = [
   ['admin.checkouts', (c) => c.admin.checkouts(), 'GET', 'checkouts'],
   ['admin.shipCheckout', (c) => c.admin.shipCheckout('order_1', shipped), 'PUT', 'checkouts/order_1', shipped],
   ['admin.confirmCod', (c) => c.admin.confirmCod('cod_1'), 'POST', 'checkouts/cod_1/confirm-cod'],
+  ['admin.createRefund', (c) => c.admin.createRefund('order_1', refund, 'key-12345678'), 'POST', 'checkouts/order_1/refunds', refund],
+  ['admin.refunds', (c) => c.admin.refunds('order_1'), 'GET', 'checkouts/order_1/refunds'],
+  ['admin.checkoutAfterSales', (c) => c.admin.checkoutAfterSales('order_1'), 'GET', 'checkouts/order_1/after-sales'],
+  ['admin.timeline', (c) => c.admin.timeline('order_1'), 'GET', 'checkouts/order_1/timeline'],
+  ['admin.creditNote', (c) => c.admin.creditNote(ID).then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', `credit-notes/${ID}`],
+  ['admin.problemReports', (c) => c.admin.problemReports(), 'GET', 'problem-reports'],
+  ['admin.answerProblem', (c) => c.admin.answerProblem(ID, answer), 'POST', `problem-reports/${ID}/answer`, answer],
   ['admin.deliverySettings', (c) => c.admin.deliverySettings(), 'GET', 'delivery/settings'],
   ['admin.saveDeliverySettings', (c) => c.admin.saveDeliverySettings({ free_shipping_above: 999 }), 'PUT', 'delivery/settings', { free_shipping_above: 999 }],
   ['admin.pincodeOverrides', (c) => c.admin.pincodeOverrides(), 'GET', 'delivery/pincodes'],
   ['admin.savePincodeOverride', (c) => c.admin.savePincodeOverride('194101', correction), 'PUT', 'delivery/pincodes/194101', correction],
   ['admin.deletePincodeOverride', (c) => c.admin.deletePincodeOverride('194101'), 'DELETE', 'delivery/pincodes/194101'],
+  ['admin.coupons', (c) => c.admin.coupons(), 'GET', 'coupons'],
+  ['admin.createCoupon', (c) => c.admin.createCoupon(coupon), 'POST', 'coupons', coupon],
+  ['admin.updateCoupon', (c) => c.admin.updateCoupon(ID, { active: false }), 'PUT', `coupons/${ID}`, { active: false }],
+  ['admin.deleteCoupon', (c) => c.admin.deleteCoupon(ID), 'DELETE', `coupons/${ID}`],
   ['admin.exportOrders', (c) => c.admin.exportOrders().then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/export.csv'],
-  ['admin.slips', (c) => c.admin.slips({ ids: 'order_1' }).then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/slips.pdf'],
+  ['admin.slips', (c) => c.admin.slips({ ids: 'order_1' }).then((b) => b.text()).then((t) => JSON.parse(t)), 'GET', 'orders/slips.pdf?ids=order_1'],
   ['admin.updateOrderStatus', (c) => c.admin.updateOrderStatus(ID, { status: 'Shipped' }), 'PUT', `orders/${ID}`, { status: 'Shipped' }],
   ['admin.deleteOrder', (c) => c.admin.deleteOrder(ID), 'DELETE', `orders/${ID}`],
   ['admin.users', (c) => c.admin.users(), 'GET', 'users/all-users'],
@@ -194,6 +230,16 @@ describe('headers', () => {
     await client.store.blogs();
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
     expect(seen[1]?.headers.has('content-type')).toBe(false);
+  });
+});
+
+describe('refunds', () => {
+  it('sends the Idempotency-Key header with a refund, and none when an answer has no key', async () => {
+    await client.admin.createRefund('order_1', refund, 'key-12345678');
+    await client.admin.answerProblem(ID, { reply: 'Sorry' });
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('key-12345678');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(seen[1]?.headers.has('idempotency-key')).toBe(false);
   });
 });
 

@@ -14,8 +14,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What each group of calls is built on. */
 export interface Requester {
-  /** A JSON call; resolves to the parsed answer. */
-  request<T>(method: Method, route: string, body?: unknown): Promise<T>;
+  /** A JSON call; resolves to the parsed answer. `headers` adds request headers (an `Idempotency-Key`). */
+  request<T>(method: Method, route: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   /** A file answer (a PDF, the CSV export) as a Blob; errors still arrive as `{ message }` JSON. */
   requestBlob(route: string, accept?: string): Promise<Blob>;
 }
@@ -41,8 +41,8 @@ export function createRequester(options: ApiClientOptions): Requester {
   const doFetch = (url: string, init: RequestInit): Promise<Response> =>
     options.fetch ? options.fetch.call(globalThis, url, init) : globalThis.fetch(url, init);
 
-  async function request<T>(method: Method, route: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function request<T>(method: Method, route: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

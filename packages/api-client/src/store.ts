@@ -11,6 +11,8 @@ import type {
   ProductResponse,
   ProductsResponse,
 } from '@shop/domain/schemas/products';
+import type { NotifyBody, ProductReviewsResponse } from '@shop/domain/schemas/reviews';
+import type { MessageResponse } from '@shop/domain/schemas/common';
 import type { ShopInfoResponse } from '@shop/domain/schemas/shop';
 import type { SlidersResponse } from '@shop/domain/schemas/sliders';
 import type { Requester } from './http.js';
@@ -138,6 +140,29 @@ function deliveryCalls(api: Requester) {
   };
 }
 
+/** What other buyers thought, and "notify me when it is back" (issue 33). */
+function trustCalls(api: Requester) {
+  return {
+    /**
+     * A product's published reviews, newest first, with the average (one decimal), the count and the count per star (5 to 1).
+     * @example const { average, count, counts, reviews } = await shop.store.productReviews(product._id);
+     */
+    productReviews: async (productId: string): Promise<ProductReviewsResponse> => api.request('GET', path`products/${productId}/reviews`),
+    /**
+     * Mails `email` once when the size (`variant`; absent: the default size) is back in stock. Always the same 202
+     * answer, whether or not the address was already on the list; 404 for an unknown product or size.
+     * @example const { message } = await shop.store.notifyWhenBack(product._id, { email, variant: size._id });
+     */
+    notifyWhenBack: async (productId: string, body: NotifyBody): Promise<MessageResponse> =>
+      api.request('POST', path`products/${productId}/notify`, body),
+    /**
+     * What a back-in-stock mail's unsubscribe link does (the link itself opens an HTML page); 404 for an unknown link.
+     * @example const { message } = await shop.store.unsubscribeStockAlert(token);
+     */
+    unsubscribeStockAlert: async (token: string): Promise<MessageResponse> => api.request('GET', path`stock-alerts/unsubscribe/${token}`),
+  };
+}
+
 export function storeCalls(api: Requester) {
-  return { ...shopCalls(api), ...productCalls(api), ...deliveryCalls(api) };
+  return { ...shopCalls(api), ...productCalls(api), ...deliveryCalls(api), ...trustCalls(api) };
 }

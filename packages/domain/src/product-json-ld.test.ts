@@ -90,4 +90,16 @@ describe('a product as schema.org data', () => {
     expect(ld.description).toBe('Slow-churned ghee from our cows.');
     expect('image' in productJsonLd({ ...ghee, image: undefined }, shop)).toBe(false);
   });
+
+  it('carries aggregateRating only when a review is published (Google asks for reviews the page shows)', () => {
+    expect('aggregateRating' in productJsonLd(ghee, shop)).toBe(false);
+    expect('aggregateRating' in productJsonLd({ ...ghee, rating: { average: 0, count: 0 } }, shop)).toBe(false);
+    expect(productJsonLd({ ...ghee, rating: { average: 4.5, count: 2 } }, shop).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.5',
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
 });

@@ -35,6 +35,18 @@ export function productJsonLd(product: Product, { origin, brand }: ProductJsonLd
     category: product.category.name,
     ...(product.image ? { image: new URL(product.image, origin).href } : {}),
     brand: { '@type': 'Brand', name: brand },
+    // Google's rules: a rating only from reviews the page shows, so only once at least one is published.
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average.toFixed(1),
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'INR',

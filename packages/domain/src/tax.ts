@@ -58,9 +58,12 @@ export function lineTax(line: InclusiveLine, interState: boolean): LineTax {
   return { taxablePaise: amountPaise - 2 * half, taxPaise: 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
 }
 
-/** A sold line as the invoice shows it: its amount (unit price x quantity), its rate in percent and its tax split. */
-export function taxedLine(unitPaise: number, quantity: number, gstRateBp: number | null, interState: boolean): InclusiveLine & LineTax {
-  const amountPaise = unitPaise * quantity;
+/**
+ * A sold line as the invoice shows it: its amount (unit price x quantity, less the coupon's share `discountPaise`: what
+ * was paid for it), its rate in percent and its tax split. GST is on the discounted value.
+ */
+export function taxedLine(unitPaise: number, quantity: number, gstRateBp: number | null, interState: boolean, discountPaise = 0): InclusiveLine & LineTax {
+  const amountPaise = unitPaise * quantity - discountPaise;
   const ratePercent = basisPointsToPercent(gstRateBp ?? 0);
   return { amountPaise, ratePercent, ...lineTax({ amountPaise, ratePercent }, interState) };
 }

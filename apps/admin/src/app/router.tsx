@@ -25,6 +25,8 @@ const CategoriesPage = lazy(() =>
 );
 const BlogsPage = lazy(() => import('../features/blogs/blogs-page').then((m) => ({ default: m.BlogsPage })));
 const DeliveryPage = lazy(() => import('../features/delivery/delivery-page').then((m) => ({ default: m.DeliveryPage })));
+const ReviewsPage = lazy(() => import('../features/reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })));
+const CouponsPage = lazy(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const BlogDetailPage = lazy(() => import('../features/blogs/blog-detail-page').then((m) => ({ default: m.BlogDetailPage })));
 
 /** The panel's routes, relative to the basename /{ADMIN_PREFIX}. */
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: 'users/:email', element: <UserDetailPage /> },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'delivery', element: <DeliveryPage /> },
+      { path: 'reviews', element: <ReviewsPage /> },
+      { path: 'coupons', element: <CouponsPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -71,6 +71,21 @@ export const DeliveryIcon = (p: IconProps) => (
     <circle cx="17" cy="18" r="2" />
   </Svg>
 );
+export const ReviewsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 4h16v12H9l-5 4V4z" />
+    <path d="m12 6.8 1 2.1 2.3.3-1.7 1.6.4 2.3-2-1.1-2 1.1.4-2.3-1.7-1.6 2.3-.3 1-2.1z" />
+  </Svg>
+);
+
+export const CouponsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4V7z" />
+    <path d="M9 15l6-6" />
+    <circle cx="9.5" cy="9.5" r="0.8" />
+    <circle cx="14.5" cy="14.5" r="0.8" />
+  </Svg>
+);
 export const PencilIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 20h4L19 9l-4-4L4 16v4z" />

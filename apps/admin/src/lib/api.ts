@@ -6,7 +6,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiClient } from '@shop/api-client';
 import { clientBaseQuery, fromClient } from '@shop/app-kit/base-query';
 
-const tagTypes = ['Me', 'Dashboard', 'Sliders', 'HomeTiles', 'Orders', 'Users', 'Products', 'Categories', 'Solutions', 'Blogs', 'DeliverySettings', 'PincodeOverrides'] as const;
+const tagTypes = ['Me', 'Dashboard', 'Sliders', 'HomeTiles', 'Orders', 'Users', 'Products', 'Categories', 'Solutions', 'Blogs', 'DeliverySettings', 'PincodeOverrides', 'Reviews', 'Coupons'] as const;
 type Tag = (typeof tagTypes)[number];
 type Call<Arg, Result> = (arg: Arg, client: ApiClient) => Promise<Result>;
 

@@ -1,6 +1,7 @@
 import type { DeliverySettings } from '@shop/domain/schemas/delivery';
 import type { Blog } from '@shop/domain/schemas/blogs';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
+import type { CheckoutAfterSales, Refund } from '@shop/domain/schemas/refunds';
 import type { Order } from '@shop/domain/schemas/orders';
 import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import type { Product, Variant } from '@shop/domain/schemas/products';
@@ -105,6 +106,42 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     createdAt: '2026-03-05T06:00:00.000Z',
     delivery: { name: 'Asha Rao', phone: '+919800000000', address: '12 Mill Road\nKothrud', pin: '411038', state: 'Maharashtra' },
     order_total: 1190,
+    ...over,
+  };
+}
+
+/** What the order detail shows beside a checkout: nothing refunded, nothing reported, everything left to refund. */
+export function makeAfterSales(over: Partial<CheckoutAfterSales> = {}): CheckoutAfterSales {
+  return {
+    order_id: 'order_ABC',
+    order_number: 'SF-10234',
+    cancel: { allowed: false, reason: 'Orders can be cancelled only on the day they are placed.', request_allowed: true },
+    refunds: [],
+    paid: 1190,
+    refunded: 0,
+    refundable: 1190,
+    problems: [],
+    lines: [],
+    ...over,
+  };
+}
+
+/** A refund as GET refunds lists it (processed, with its credit note, unless told otherwise). */
+export function makeRefund(over: Partial<Refund> = {}): Refund {
+  return {
+    _id: uuid(),
+    order_id: 'order_ABC',
+    amount: 595,
+    status: 'processed',
+    reason: 'Jar broken in transit',
+    payment_id: 'pay_123',
+    provider_refund_id: 'rfnd_1',
+    lines: [{ _id: uuid(), name: 'A2 Cow Ghee', variant_label: '500 ml', quantity: 1, amount: 595 }],
+    includes_fees: false,
+    restock: false,
+    created_at: '2026-03-06T06:00:00.000Z',
+    processed_at: '2026-03-06T06:05:00.000Z',
+    credit_note: { number: 'CN/2025-26/0001', date: '2026-03-06T06:05:00.000Z', invoice_number: 'SF/2025-26/0007', url: '/api/credit-notes/x' },
     ...over,
   };
 }

@@ -148,10 +148,15 @@ export const productVariants = pgTable(
     position: integer('position').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The shop is mailed once when the stock goes from above this to at or below it (issue 33). */
+    lowStockAt: integer('low_stock_at').notNull().default(5),
+    /** Set by the stock trigger (drizzle/functions/stock.sql) when the shop was told; re-armed above the threshold. */
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('product_variants_low_stock_nonnegative', sql`${t.lowStockAt} >= 0`),
     uniqueIndex('product_variants_sku_key').on(t.sku),
     index('product_variants_product_idx').on(t.productId, t.position),
     // One default per product among the sizes on sale.
@@ -241,6 +246,45 @@ export const exchangeRates = pgTable('exchange_rates', {
  * One checkout: the payment provider's order. Its lines are rows of `orders`.
  * Stock is held while `stock_state` is 'reserved' and `reserved_until` is in the future.
  */
+/**
+ * Coupons (drizzle/0021_coupons.sql): the code as the admin typed it and its key (upper(trim(code)), unique), what
+ * it takes off (a percent in hundredths of a percent, or paise), its dates (instants; a typed day is meant in IST) and
+ * limits. Its uses are the checkouts holding it (checkouts.coupon_id; functions/checkout.sql, shop_checkout_holds).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    codeKey: text('code_key').notNull(),
+    /** percent | fixed | free_shipping */
+    kind: text('kind').notNull(),
+    percentBp: integer('percent_bp').notNull().default(0),
+    amountPaise: integer('amount_paise').notNull().default(0),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key_key').on(t.codeKey),
+    check('coupons_key_is_code', sql`${t.codeKey} = upper(btrim(${t.code}))`),
+    check('coupons_kind', sql`${t.kind} IN ('percent', 'fixed', 'free_shipping')`),
+    check(
+      'coupons_values',
+      sql`${t.percentBp} BETWEEN 0 AND 10000 AND ${t.amountPaise} >= 0 AND coalesce(${t.maxDiscountPaise}, 0) >= 0 AND coalesce(${t.minOrderPaise}, 0) >= 0`,
+    ),
+    check('coupons_limits', sql`coalesce(${t.usageLimit}, 1) >= 1 AND coalesce(${t.perCustomerLimit}, 1) >= 1`),
+    check('coupons_window', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
 export const checkouts = pgTable(
   'checkouts',
   {
@@ -287,6 +331,10 @@ export const checkouts = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When a parcel of this checkout first came back (shipping status Returned): counted once against the account. */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** The coupon the checkout holds (one; a use of it while open or paid), its code as applied, and what it took off the items. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    couponCode: text('coupon_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -297,6 +345,9 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_order_number_key').on(t.orderNumber),
     uniqueIndex('checkouts_cod_token_hash_key').on(t.codTokenHash),
     check('checkouts_fees_not_negative', sql`${t.shippingFeePaise} >= 0 AND ${t.codFeePaise} >= 0`),
+    check('checkouts_discount_not_negative', sql`${t.discountPaise} >= 0`),
+    // drizzle/0021_coupons.sql also makes checkouts_phone_key_idx (every checkout by phone key).
+    index('checkouts_coupon_idx').on(t.couponId).where(sql`${t.couponId} IS NOT NULL`),
     // drizzle/0017_cash_on_delivery.sql also makes checkouts_open_cod_phone_idx (open COD checkouts by phone key).
     index('checkouts_user_idx').on(t.userId),
     index('checkouts_reserved_idx').on(t.stockState, t.reservedUntil),
@@ -326,6 +377,8 @@ export const orders = pgTable(
     productImage: text('product_image'),
     unitPricePaise: integer('unit_price_paise').notNull(),
     cartQuantity: integer('cart_quantity').notNull(),
+    /** What a coupon took off this line, in paise (drizzle/0019): paid = unit price x quantity - discount. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     /** Shipping status once paid; 'Awaiting payment' before. */
     status: text('status').notNull(),
     /** Whether this line's units were given back to stock (cancel or lapse). */
@@ -339,10 +392,17 @@ export const orders = pgTable(
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** When its customer was mailed for a review (once per line). */
+    reviewAskedAt: timestamp('review_asked_at', { withTimezone: true }),
+    /** When the line became Delivered (set by drizzle/functions/refunds.sql's trigger): a problem may be reported for 48 h. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Units a partial refund already put back on the shelf (issue 30): cancel and return then give back only the rest. */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_review_ask_idx').on(t.deliveredAt).where(sql`${t.status} = 'Delivered' AND ${t.reviewAskedAt} IS NULL`),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
@@ -465,3 +525,197 @@ export const pincodeOverrides = pgTable('pincode_overrides', {
   note: text('note').notNull().default(''),
   updatedAt: updatedAt(),
 });
+
+/**
+ * What the stock trigger (drizzle/functions/stock.sql) saw, written in the transaction that changed the stock: a size
+ * ran low ('low') or came back from 0 ('back'). modules/stock turns each into mails once (`done_at`).
+ */
+export const stockEvents = pgTable(
+  'stock_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The stock right after the change. */
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_events_open_idx').on(t.id).where(sql`${t.doneAt} IS NULL`), check('stock_events_kind', sql`${t.kind} IN ('low', 'back')`)],
+);
+
+/**
+ * "Notify me when it is back" (issue 33): one row per address and size; mailed once per restock (`notified_at`), never
+ * after `unsubscribed_at`. Asking again re-arms it. The last mail's unsubscribe token is kept as its SHA-256 hash.
+ */
+export const stockSubscriptions = pgTable(
+  'stock_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_subscriptions_variant_email_key').on(t.variantId, t.email),
+    uniqueIndex('stock_subscriptions_token_hash_key').on(t.tokenHash),
+  ],
+);
+
+/** Reviews (issue 33): one per customer and product, plain text, pending until the admin publishes or rejects it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull(),
+    /** pending | published | rejected */
+    status: text('status').notNull().default('pending'),
+    /** The author had a Delivered, not refunded line of the product when they wrote it (the server's alone). */
+    verified: boolean('verified').notNull().default(false),
+    /** The shop's public answer. */
+    reply: text('reply'),
+    /** Why it was rejected (its author and the admin see it). */
+    reason: text('reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_key').on(t.userId, t.productId),
+    index('reviews_published_idx').on(t.productId, t.createdAt).where(sql`${t.status} = 'published'`),
+    index('reviews_status_idx').on(t.status, t.updatedAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status', sql`${t.status} IN ('pending', 'published', 'rejected')`),
+  ],
+);
+
+/** A refunded line as `refunds.lines` keeps it: which line, how many units, and the paise they returned. */
+export interface RefundLineRow {
+  lineId: string;
+  quantity: number;
+  amountPaise: number;
+}
+
+/**
+ * Money given back through the payment provider (issue 30). A row is written `pending` in the transaction that locks
+ * its checkout (so refunds never add up to more than was paid), then the provider is asked, with the row's id as its
+ * idempotency key and in its notes; the provider's answer or webhook moves it to processed or failed, once
+ * (`WHERE status = 'pending'`). `idempotency_key` is the admin's Idempotency-Key (or one the shop makes for a
+ * cancellation); `request_hash` the body it came with.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    lines: jsonb('lines').$type<RefundLineRow[]>().notNull().default([]),
+    /** The part of the amount that is delivery and COD fees (a whole-checkout refund). */
+    feesPaise: integer('fees_paise').notNull().default(0),
+    reason: text('reason').notNull(),
+    restock: boolean('restock').notNull().default(false),
+    /** admin | customer_cancel | admin_cancel | problem_report */
+    source: text('source').notNull().default('admin'),
+    /** pending | processed | failed */
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    speedRequested: text('speed_requested').notNull().default('normal'),
+    speedProcessed: text('speed_processed'),
+    arn: text('arn'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdBy: uuid('created_by'),
+    creditNoteNumber: text('credit_note_number'),
+    creditNoteDate: timestamp('credit_note_date', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_checkout_key').on(t.checkoutId, t.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_id_key').on(t.providerRefundId),
+    uniqueIndex('refunds_credit_note_number_key').on(t.creditNoteNumber),
+    index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    index('refunds_created_at_idx').on(t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_status_known', sql`${t.status} IN ('pending', 'processed', 'failed')`),
+  ],
+);
+
+/** The last credit note number used in each financial year (shop_next_credit_note_number). */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A checkout's history (issue 30): shipped, delivered and cancelled lines (written by a trigger on orders), refunds,
+ * problem reports, cancellation requests. Placed and paid are read from the checkout's own columns.
+ */
+export const checkoutEvents = pgTable(
+  'checkout_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_events_checkout_idx').on(t.checkoutId, t.at)],
+);
+
+/** A customer's report of a problem with a delivered line (a broken jar), and the shop's answer. */
+export const problemReports = pgTable(
+  'problem_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** open | answered */
+    status: text('status').notNull().default('open'),
+    reply: text('reply'),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('problem_reports_checkout_idx').on(t.checkoutId),
+    index('problem_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    uniqueIndex('problem_reports_one_open_per_line').on(t.lineId).where(sql`${t.status} = 'open'`),
+  ],
+);

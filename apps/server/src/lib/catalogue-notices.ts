@@ -88,13 +88,18 @@ export async function listenForCatalogueChanges(
   };
 
   await connect();
+  // One query at a time on the listening connection (pg 9 refuses a query while another runs; tests call heard()
+  // from concurrent requests).
+  let sending: Promise<unknown> = Promise.resolve();
   return {
     // Notices arrive in commit order on one connection: once our own marker comes back, all earlier ones have.
     async heard() {
       if (!current) return;
       const payload = `${MARKER}${++markers}`;
       const arrived = new Promise<void>((resolve) => waiting.set(payload, resolve));
-      await current.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]);
+      const sent = sending.then(() => current?.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]));
+      sending = sent.catch(() => undefined);
+      await sent;
       await arrived;
     },
     async close() {

@@ -37,6 +37,14 @@ export const REQUEST_LIMITS = {
   sendmail: { ip: { max: 5, windowMs: 10 * MINUTE }, email: { max: 5, windowMs: 10 * MINUTE } },
   /** Cheap (answered from memory) but public: enough for a shopper trying PINs and sizes, not for a scraper. */
   deliveryQuote: { ip: { max: 300, windowMs: MINUTE } },
+  /** "Notify me when it is back": a shopper asks about a few sizes; the per-email count bounds signing others up. */
+  notify: { ip: { max: 20, windowMs: 10 * MINUTE }, email: { max: 10, windowMs: HOUR } },
+  /** Writing or editing reviews: plenty for a customer, not for a flood. */
+  review: { ip: { max: 30, windowMs: 10 * MINUTE } },
+  /** A customer's "Request cancellation" mails the shop; the service sends one an hour per order anyway. */
+  cancellationRequest: { ip: { max: 20, windowMs: HOUR } },
+  /** Problem reports carry up to three photos each, resized on arrival. */
+  problemReport: { ip: { max: 20, windowMs: HOUR } },
 } as const satisfies Record<string, { ip: RequestLimit; email?: RequestLimit; mailbox?: true }>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -55,6 +63,15 @@ export const LOGIN_FAILURES = {
   pair: { max: 10, windowMs: 15 * MINUTE },
   freshAddressPause: { firstMs: 2 * SECOND, maxMs: 5 * MINUTE },
   knownAddressMs: 90 * DAY,
+} as const;
+
+/**
+ * Coupon codes tried and refused (unknown, expired, used up...), like failed logins: per client address and per account,
+ * over 15 minutes. Each try takes its slots before the code is looked up; a code that applies hands them back.
+ */
+export const COUPON_GUESSES = {
+  ip: { max: 10, windowMs: 15 * MINUTE },
+  account: { max: 10, windowMs: 15 * MINUTE },
 } as const;
 
 /** argon2 runs one hash per spare core at a time; a few more wait, the rest are told to come back. */

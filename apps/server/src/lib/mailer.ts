@@ -90,3 +90,23 @@ export function mailLayout(brandName: string, bodyHtml: string): string {
 <tr><td style="padding:16px 24px;font-size:12px;color:#7a705c;border-top:1px solid #eee">${brand}: pure products from our farm.</td></tr>
 </table></td></tr></table></body></html>`;
 }
+
+/** A mail to a customer by name: "Hello <name>," first, the brand's name signs the text, the HTML in the brand's frame. */
+export function greetingMail(brand: string, to: string, name: string, subject: string, textLines: string[], bodyHtml: string): Mail {
+  return {
+    to,
+    subject,
+    text: [`Hello ${name},`, '', ...textLines, '', brand].join('\n'),
+    html: mailLayout(brand, `<p>Hello ${escapeHtml(name)},</p>\n${bodyHtml}`),
+  };
+}
+
+/** The page a mail's link opens (a COD confirmation, an unsubscribe): plain, in the brand's colours, with no script. */
+export function linkPage(brand: string, title: string, body: string, links: Array<{ href: string; text: string }>): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | ${escapeHtml(brand)}</title>
+<style>body{margin:0;background:#f6f1e7;font-family:Georgia,serif;color:#2f2a1f}main{max-width:560px;margin:48px auto;background:#fff;border-radius:8px;padding:32px}h1{font-size:24px;color:#3f5a2a;margin-top:0}.brand{font-weight:bold;color:#3f5a2a;margin-bottom:24px}a{color:#3f5a2a}</style>
+</head><body><main><div class="brand">${escapeHtml(brand)}</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
+<p>${links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a>`).join(' &middot; ')}</p></main></body></html>`;
+}

@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: 401 without a valid token, 403 for an inactive account. */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
     /** onRequest hook: as authenticate, plus 403 unless the role is admin. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -43,6 +43,31 @@ declare module 'fastify' {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * Runs `read` as the signed-in customer (their own record); when that fails (with an error `retry` accepts), an admin
+ * signed in with the admin login reads any (`read(undefined)`). Everyone else gets the customer's error: the same
+ * answer as for a record that does not exist.
+ */
+export async function ownerOrAdmin<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: (ownerId?: string) => Promise<T>,
+  retry: (err: unknown) => boolean = () => true,
+): Promise<T> {
+  const user = currentUser(request);
+  try {
+    return await read(user.id);
+  } catch (err) {
+    if (!retry(err)) throw err;
+    const isAdminSession = await request.server.requireAdmin(request, reply).then(
+      () => true,
+      () => false,
+    );
+    if (!isAdminSession) throw err;
+    return read(undefined);
+  }
 }
 
 /** The notices of drizzle/0006_session_notify.sql: a user's id, or '*' for all. */

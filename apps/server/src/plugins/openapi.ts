@@ -90,6 +90,10 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/delivery/pincodes': "The shop's corrections of the PIN code directory",
   'PUT /api/delivery/pincodes/:pin': 'Add or change the correction of one PIN: block it, turn cash on delivery off, correct its state',
   'DELETE /api/delivery/pincodes/:pin': "Remove the correction of one PIN (the directory's entry applies again)",
+  'GET /api/coupons': 'Every coupon code with its uses (paid and held) and the revenue it brought',
+  'POST /api/coupons': 'Add a coupon code: percent, fixed or free delivery, with its dates (IST) and limits',
+  'PUT /api/coupons/:id': "Change some of a coupon's fields (the rest stay)",
+  'DELETE /api/coupons/:id': 'Delete a coupon that was never used (one that was is turned off instead)',
 };
 
 /** Routes that answer 409 (a conflict with the current state: stock, a name or email taken, still in use, a fourth slide). */
@@ -111,6 +115,9 @@ const CONFLICTS = new Set([
   'PUT /api/orders/:id',
   'POST /api/payments/sandbox/checkout',
   'POST /api/slider',
+  'POST /api/coupons',
+  'PUT /api/coupons/:id',
+  'DELETE /api/coupons/:id',
 ]);
 
 /** Routes with a per-IP or per-email limit (429 with Retry-After), besides any route configured with `config.rateLimit`. */
@@ -121,6 +128,7 @@ const RATE_LIMITED = new Set([
   'POST /api/auth/change-password',
   'POST /api/auth/sendmail',
   'POST /api/delivery/quote',
+  'POST /api/orders',
 ]);
 
 /** Routes that belong to paying, whatever their URL prefix says. */

@@ -53,14 +53,14 @@ export const READ_MODEL_ROUTE = { compress: false, decompress: false } as const;
 const NOTICE_COALESCE_MS = 200;
 
 /** Admin writes to the catalogue (and the delivery settings the quote keeps with it), by route: this instance drops its model before answering, so the admin sees the edit at once. */
-const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider|home-tiles|delivery)(\/|$)/;
-const READ_ONLY_POSTS = new Set(['/api/products/getcart', '/api/delivery/quote']);
+const CATALOGUE_WRITE_ROUTES = /^\/api\/(products|category|solutions|blogs|slider|home-tiles|delivery|reviews)(\/|$)/;
+const READ_ONLY_POSTS = new Set(['/api/products/getcart', '/api/delivery/quote', '/api/products/:id/notify']);
 
 /**
  * POSTs whose answer depends only on the request's body and the catalogue (a guest's getcart): a body seen before
  * is answered from memory, when it is small JSON sent plainly (no Content-Encoding, no chunks) by a guest.
  */
-export const KEPT_POST_URL = '/api/products/getcart';
+const KEPT_POST_URL = '/api/products/getcart';
 export const MAX_KEPT_POST_BODY = 8 * 1024;
 const JSON_REQUEST_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
 /** The body the front read from a request it then handed to Fastify (replayed by `keptPostRoute`'s preParsing). */

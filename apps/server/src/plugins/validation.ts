@@ -65,7 +65,9 @@ function withCanonicalIds(schema: unknown, depth = 0): unknown {
  * Fields whose text may span lines (newline, carriage return and tab allowed); every other text is one line.
  * `image` is a data URL whose base64 may be wrapped; a search `query` is free text the search tidies itself.
  */
-const MULTILINE_FIELDS = new Set(['address', 'message', 'content', 'description', 'shortdesc', 'image', 'query']);
+// A product's `contents` is rich text whose HTML keeps its line breaks (the demo products' do); a review's `body` and
+// the shop's `reply` are paragraphs.
+const MULTILINE_FIELDS = new Set(['address', 'message', 'content', 'contents', 'description', 'shortdesc', 'image', 'query', 'body', 'reply']);
 // eslint-disable-next-line no-control-regex -- C0 controls, DEL and C1 controls. Newline, carriage return and tab are checked separately below.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LINE_BREAK_OR_TAB = /[\n\r\t]/;

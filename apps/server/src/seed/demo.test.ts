@@ -4,18 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { HOME_SOLUTIONS, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
-import {
-  blogs,
-  categories,
-  homeTiles,
-  productSkus,
-  productSlugHistory,
-  productSolutions,
-  products,
-  productVariants,
-  sliders,
-  solutions,
-} from '../db/schema.js';
+import { blogs, categories, homeTiles, productSkus, productSlugHistory, productSolutions, products, productVariants, sliders, solutions } from '../db/schema.js';
 import { sanitizeRichHtml } from '../lib/html.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createTestShop, type TestShop } from '../test/harness.js';

@@ -16,6 +16,7 @@ import { deliverySettings, users } from '../db/schema.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
 import { signSessionToken } from '../lib/tokens.js';
+import type { SandboxProvider } from '../lib/payments/sandbox.js';
 
 export interface TestUser {
   id: string;
@@ -49,6 +50,11 @@ export interface TestShop {
   createAdmin(): Promise<TestUser>;
   /** app.inject with an optional bearer token; resolves once the mails the request sent have gone out. */
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Lets the sandbox provider's webhooks (a refund's processed event comes just after the refund is asked) arrive and
+   * the mails they write go out. Tests that count mails after a paid order is cancelled or refunded call this first.
+   */
+  settle(): Promise<void>;
   /**
    * A second app instance on the same database (PostgreSQL: its own connection pool; PGlite: the same client),
    * with the same config (or the same but for `overrides`, as after a restart with other settings), clock and
@@ -206,6 +212,10 @@ export async function createTestShop(env: Record<string, string> = {}, opts: Tes
       // next. A read never mails, and tests that count a read's statements must see only its own.
       if ((opts.method ?? 'GET') !== 'GET' && opts.method !== 'HEAD') await app.mailOutbox.flush();
       return res;
+    },
+    async settle() {
+      if (app.payments.name === 'sandbox') await (app.payments as SandboxProvider).settled();
+      await app.mailOutbox.flush();
     },
     async buildPeerApp(overrides = {}) {
       const peer = await buildApp({ config: { ...config, ...overrides }, database: await openAgain(), mailer: opts.mailer ?? mailer, now });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { products, productSkus, productVariants } from '../db/schema.js';
+import { checkouts, orders, products, productSkus, productVariants } from '../db/schema.js';
 
 export interface TestProductValues {
   name: string;
@@ -113,4 +113,21 @@ export async function insertSizedProduct(
 export async function sizeStock(db: Db, variantId: string): Promise<number> {
   const [row] = await db.select({ quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.id, variantId));
   return row!.quantity;
+}
+
+/** A one-unit order line of `product`'s first size, in checkout `order_${key}`: the product has been ordered. */
+export async function insertOrderedLine(db: Db, key: string, product: { _id: string; name: string; slug: string; variants: Array<{ _id: string }> }): Promise<void> {
+  await db.insert(checkouts).values({ id: `order_${key}`, receipt: `rcpt_${key}`, amountPaise: 100, reservedUntil: new Date() });
+  await db.insert(orders).values({
+    checkoutId: `order_${key}`,
+    userName: 'Buyer',
+    userEmail: 'buyer@example.com',
+    productId: product._id,
+    variantId: product.variants[0]!._id,
+    productName: product.name,
+    productSlug: product.slug,
+    unitPricePaise: 100,
+    cartQuantity: 1,
+    status: 'Processing',
+  });
 }

@@ -16,7 +16,16 @@ export const HomeBelowTheFold = deferredPart(() => import('../features/home/comp
 const desktopMenus = () => import('./layout/desktop-menus');
 
 /** The top bar's main links and dropdowns, shown from 1024 px: loaded once shown, not at a phone's first tap. */
-export const DesktopMainNav = deferredPart(() => desktopMenus().then((m) => ({ default: m.MainNavLinks })), { onInteraction: false });
+export const DesktopMainNav = deferredPart(async () => ({ default: (await desktopMenus()).MainNavLinks }), { onInteraction: false });
 
 /** The top bar's account menu, shown from 1024 px (the phone has the tab bar's Account and the menu drawer). */
-export const DesktopAccountMenu = deferredPart(() => desktopMenus().then((m) => ({ default: m.AccountMenu })), { onInteraction: false });
+export const DesktopAccountMenu = deferredPart(async () => ({ default: (await desktopMenus()).AccountMenu }), { onInteraction: false });
+
+/**
+ * The product page's reviews (issue 33), under the details: far below a phone's first screen. The server draws them
+ * with the page (reviews.css comes with the product route).
+ */
+export const DeferredReviews = deferredPart(() => import('../features/reviews/components/reviews-block'));
+
+/** "Notify me" on a sold-out size (issue 33): in the first screen, so it loads right after the page is the app's. */
+export const DeferredNotifyMe = deferredPart(() => import('../features/back-in-stock/components/notify-me'));

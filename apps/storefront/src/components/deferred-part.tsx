@@ -48,21 +48,28 @@ export interface DeferredPartProps {
  * `load` must be written in an entry-chunk module (app/deferred-parts.tsx): the server lists a page chunk's
  * dynamic imports among the files it fetches right after the first paint (after-paint.ts), which would fetch the
  * part at once.
+ *
+ * A part may take props (`part` of the frame's props): they are read once, when the part is first drawn, so a call
+ * whose props can change gives the part a `key` of them (a product's reviews: the product's id).
  */
-export function deferredPart(load: () => Promise<{ default: ComponentType }>, { onInteraction = true } = {}) {
+export function deferredPart<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { onInteraction = true } = {},
+) {
   let release = () => {};
   const near = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const Part = lazy(import.meta.env.SSR ? load : () => near.then(load));
+  // Typed as the part itself: React's lazy type does not carry a generic part's props through.
+  const Part = lazy(import.meta.env.SSR ? load : () => near.then(load)) as unknown as ComponentType<P>;
 
-  return function DeferredPart({ as: Tag = 'div', className, label, fallback }: DeferredPartProps) {
+  return function DeferredPart({ as: Tag = 'div', className, label, fallback, part: props }: DeferredPartProps & { part?: P }) {
     const anchor = useRef<HTMLElement>(null);
     useEffect(() => whenNear(anchor.current, release, onInteraction), []);
     // One element for the part's life: a new one reaching the Suspense boundary while a server-drawn part waits for
-    // its chunk would make React throw the drawn part away and show the fallback. (The first fallback is kept.)
+    // its chunk would make React throw the drawn part away and show the fallback. (The first fallback and props are kept.)
     const part = useMemo(() => <Suspense fallback={fallback}>
-        <Part />
+        <Part {...(props ?? ({} as P))} />
       </Suspense>, []);
     return (
       <Tag ref={anchor as never} className={className} aria-label={label}>

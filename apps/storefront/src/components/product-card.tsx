@@ -28,7 +28,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
         <div className="product-card__body">
           <span className="product-card__category">{product.category.name}</span>
           <h3 className="product-card__name">{product.name}</h3>
-          <Stars />
+          <Stars rating={product.rating} />
           {ranged ? (
             <span className="product-card__from">
               from <Price value={product.price_from} className="price product-card__price" />

@@ -19,7 +19,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: ['CurrentUser', 'Profile', 'Orders'],
+  tagTypes: ['CurrentUser', 'Profile', 'Orders', 'MyReview'],
   endpoints: () => ({}),
   // The data a server-drawn page came with has no subscriber until its part's code loads, which for a part far below
   // the first screen waits until the shopper scrolls near it (components/deferred-part.tsx): kept 30 minutes, that

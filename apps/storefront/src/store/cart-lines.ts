@@ -7,6 +7,9 @@ import { findLineIndex, lineLimit, refOf, type CartLine, type CartState, type Li
 /** The cart's lines (the cart and checkout pages; the header needs only their count, selectCartCount). */
 export const selectCartItems = (state: { cart: CartState }) => state.cart.items;
 
+/** The coupon code applied in the cart (the cart and PAY), absent without one. */
+export const selectCartCoupon = (state: { cart: CartState }) => state.cart.coupon;
+
 /**
  * How many of one size the cart holds (for the default size, a line saved without a size counts). Here rather than
  * among the slice's selectors: only the product page asks, and the store's module weighs on every first load.

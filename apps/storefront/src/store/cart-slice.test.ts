@@ -1,4 +1,4 @@
-import { keepShopSaved, restoreRememberedPin } from './keep-saved';
+import { keepShopSaved, restoreRememberedCoupon, restoreRememberedPin } from './keep-saved';
 import { restoreSavedState } from './saved-state';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import {
@@ -10,6 +10,8 @@ import {
   selectCartCount,
   linesReplaced,
   pinRemembered,
+  couponApplied,
+  couponRemoved,
 } from './cart-slice';
 import { clampedToStock, selectLineQuantity, withoutLines } from './cart-lines';
 import { signedIn, signedOut } from '@shop/app-kit/session';
@@ -204,6 +206,33 @@ describe('persistence', () => {
     restoreSavedState(damaged);
     restoreRememberedPin(damaged);
     expect(damaged.getState().cart.pin).toBeUndefined();
+  });
+
+  it('remembers the applied coupon with the cart across a reload, ignores a damaged one, and forgets it when the order is placed', async () => {
+    const first = makeStore();
+    restoreSavedState(first);
+    const stopFirst = keepShopSaved(first);
+    first.dispatch(itemAdded({ _id: 'a', stock: 10 }));
+    first.dispatch(couponApplied('DIWALI10'));
+    await vi.waitFor(() => expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).coupon)).toBe('DIWALI10'), SAVE_WAIT);
+    stopFirst();
+    const again = makeStore();
+    restoreSavedState(again);
+    restoreRememberedCoupon(again);
+    expect(again.getState().cart.coupon).toBe('DIWALI10');
+    // One code at a time: another replaces it; Remove and a placed order take it away.
+    again.dispatch(couponApplied('FIRST50'));
+    expect(again.getState().cart.coupon).toBe('FIRST50');
+    again.dispatch(couponRemoved());
+    expect(again.getState().cart.coupon).toBeUndefined();
+    again.dispatch(couponApplied('FIRST50'));
+    again.dispatch(cartCleared());
+    expect(again.getState().cart).toEqual({ items: [] });
+    localStorage.setItem('persist:cart', JSON.stringify({ items: '[]', coupon: JSON.stringify('<b>') }));
+    const damaged = makeStore();
+    restoreSavedState(damaged);
+    restoreRememberedCoupon(damaged);
+    expect(damaged.getState().cart.coupon).toBeUndefined();
   });
 
   it('loads saved lines with and without a size; a damaged size falls back to the default size', () => {

@@ -23,6 +23,11 @@ export interface CartState {
    * with the cart so both pages quote the same place. Absent until one is checked.
    */
   pin?: string;
+  /**
+   * The coupon code the shopper applied in the cart (`DIWALI10`, as the server wrote it), kept with the cart like the
+   * PIN and sent with the quote and the order; cleared when the order is placed. One code per checkout.
+   */
+  coupon?: string;
 }
 
 /**
@@ -97,9 +102,18 @@ export const cartSlice = createSlice({
     pinRemembered(state, action: PayloadAction<string>) {
       state.pin = action.payload;
     },
-    /** After a verified payment. */
+    /** The cart's "Apply coupon": a code the server's quote applied (one at a time: it replaces any other). */
+    couponApplied(state, action: PayloadAction<string>) {
+      state.coupon = action.payload;
+    },
+    /** "Remove" beside the applied coupon. */
+    couponRemoved(state) {
+      delete state.coupon;
+    },
+    /** After a verified payment (or a cash on delivery order placed): the coupon went with the order. */
     cartCleared(state) {
       state.items = [];
+      delete state.coupon;
     },
   },
   selectors: {
@@ -108,6 +122,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityIncreased, quantityDecreased, linesReplaced, pinRemembered, cartCleared } =
+export const { itemAdded, quantityIncreased, quantityDecreased, linesReplaced, pinRemembered, couponApplied, couponRemoved, cartCleared } =
   cartSlice.actions;
 export const { selectCartCount } = cartSlice.selectors;

@@ -7,19 +7,19 @@ import { keepSaved } from '@shop/app-kit/saved-state';
 import { savedToken } from '@shop/app-kit/session';
 import type { CurrencyCode } from '@shop/domain/money';
 import { readSavedField } from '@shop/app-kit/local-storage';
-import { pinRemembered, type CartLine } from './cart-slice';
+import { couponApplied, pinRemembered, type CartLine } from './cart-slice';
 import { AUTH_KEY } from './saved-state';
 
 interface SavedSlices {
   auth: { token: string | null };
-  cart: { items: CartLine[]; pin?: string };
+  cart: { items: CartLine[]; pin?: string; coupon?: string };
   currency: { code: CurrencyCode };
 }
 
 interface ShopStore {
   getState: () => SavedSlices;
   subscribe: (listener: () => void) => () => void;
-  dispatch: (action: ReturnType<typeof pinRemembered>) => unknown;
+  dispatch: (action: ReturnType<typeof pinRemembered> | ReturnType<typeof couponApplied>) => unknown;
 }
 
 /**
@@ -32,12 +32,28 @@ export function restoreRememberedPin(store: Pick<ShopStore, 'getState' | 'dispat
   if (!store.getState().cart.pin && typeof pin === 'string' && /^[1-9]\d{5}$/.test(pin)) store.dispatch(pinRemembered(pin));
 }
 
-/** Restores the remembered PIN, then saves now and after every change; returns the unsubscribe. In the browser only. */
+/**
+ * A code as the shop makes them (3 to 30 letters, digits, - or _: COUPON_CODE_PATTERN, written out here so this chunk
+ * does not take in the schemas' TypeBox).
+ */
+const COUPON_CODE = /^[A-Za-z0-9_-]{3,30}$/;
+
+/**
+ * The coupon applied in the cart on an earlier visit (saved with the cart, as the PIN is), taken in here for the same
+ * reason. The cart's quote checks it again: a code that lapsed meanwhile is refused there in words.
+ */
+export function restoreRememberedCoupon(store: Pick<ShopStore, 'getState' | 'dispatch'>) {
+  const coupon = readSavedField('persist:cart', 'coupon');
+  if (!store.getState().cart.coupon && typeof coupon === 'string' && COUPON_CODE.test(coupon)) store.dispatch(couponApplied(coupon));
+}
+
+/** Restores the remembered PIN and coupon, then saves now and after every change; returns the unsubscribe. In the browser only. */
 export function keepShopSaved(store: ShopStore): () => void {
   restoreRememberedPin(store);
+  restoreRememberedCoupon(store);
   return keepSaved(store, [
     savedToken(AUTH_KEY),
-    { key: 'persist:cart', select: (state) => ({ items: state.cart.items, pin: state.cart.pin }) },
+    { key: 'persist:cart', select: (state) => ({ items: state.cart.items, pin: state.cart.pin, coupon: state.cart.coupon }) },
     { key: 'persist:currency', select: (state) => ({ code: state.currency.code }) },
   ]);
 }

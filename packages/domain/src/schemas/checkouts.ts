@@ -25,6 +25,8 @@ export const CheckoutItemSchema = Type.Object({
   quantity: Type.Integer(),
   /** Unit price paid, INR rupees. */
   price: Type.Number(),
+  /** What the coupon took off this line, INR rupees (the line was paid price x quantity - discount); absent when 0. */
+  discount: Type.Optional(Type.Number()),
   /** This line's shipping status (or 'Awaiting payment'). */
   status: Type.String(),
   courier: Type.Optional(Type.String()),
@@ -51,6 +53,9 @@ export const CheckoutSummarySchema = Type.Object(
     /** Delivery fee and cash-on-delivery fee, INR rupees, part of `amount`; absent when 0. */
     shipping_fee: Type.Optional(Type.Number()),
     cod_fee: Type.Optional(Type.Number()),
+    /** What the coupon took off the items, INR rupees (already out of `amount`), and its code; absent without one. */
+    discount: Type.Optional(Type.Number()),
+    coupon: Type.Optional(Type.String()),
     /** A COD order waiting for confirmation: when it expires unless confirmed. */
     confirm_by: Type.Optional(DateTimeSchema),
     /** The lines' shipping status when they agree; 'Mixed' when they differ (each item has its own). */

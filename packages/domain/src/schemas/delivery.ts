@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './common.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants.js';
 import { DELIVERY_STATES, INDIAN_STATES, PIN_CODE_PATTERN } from '../delivery.js';
+import { AppliedCouponSchema, CouponInputSchema } from './coupons.js';
 
 /** A path's PIN as typed: anything short, so a malformed one gets the 400 with a message, not a route miss. */
 export const PinParamsSchema = Type.Object({ pin: Type.String({ minLength: 1, maxLength: 20 }) });
@@ -165,7 +166,11 @@ export const QuoteBodySchema = Type.Object({
   state: Type.Optional(DeliveryStateSchema),
   cart: Type.Array(QuoteLineSchema, { minItems: 1, maxItems: MAX_CART_LINES }),
   payment_method: Type.Optional(PaymentMethodSchema),
-  coupon: Type.Optional(Type.String({ maxLength: 40 })),
+  /**
+   * A coupon code, any letter case (`" diwali10 "` is `DIWALI10`). Signed in (bearer token), the shopper's own limits
+   * are checked too (already used by you, first order only); a guest's are checked at POST /orders.
+   */
+  coupon: Type.Optional(CouponInputSchema),
 });
 export type QuoteBody = Static<typeof QuoteBodySchema>;
 
@@ -187,8 +192,16 @@ export const QuoteResponseSchema = Type.Object({
   items_total: Type.Number(),
   shipping_fee: Type.Number(),
   cod_fee: Type.Number(),
+  /** What the coupon takes off the items, INR rupees (0 without one). The free-delivery threshold compares the item total after it. */
   discount: Type.Number(),
   total: Type.Number(),
+  /** The coupon applied, when `coupon` was sent and is valid for this cart. */
+  coupon: Type.Optional(AppliedCouponSchema),
+  /**
+   * Why the `coupon` sent was not applied, in plain words (unknown, not yet valid, expired, below the minimum, used up,
+   * already used by you, first order only); the totals are then those without it. (429 when too many codes were tried.)
+   */
+  coupon_refused: Type.Optional(Type.String()),
   /** 0 when delivery is never free. */
   free_shipping_above: Type.Number(),
   cod_available: Type.Boolean(),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema, ImageDataUrlSchema, ImageUrlSchema, PageSchema, SlugSchema } from './common.js';
 import { CategorySchema, SolutionSchema } from './catalogue.js';
+import { ProductRatingSchema } from './reviews.js';
 import { GST_RATES, HSN_CODE_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants.js';
 import { CURRENCIES } from '../money.js';
 
@@ -25,6 +26,11 @@ export const VariantSchema = Type.Object(
     weight_grams: Type.Integer(),
     position: Type.Integer(),
     is_default: Type.Boolean(),
+    /**
+     * The low-stock threshold (issue 33): the shop is mailed once when the stock goes from above it to at or below it.
+     * In the admin's answers only (GET products, POST products, PUT products/{id}); default 5.
+     */
+    low_stock_at: Type.Optional(Type.Integer()),
   },
   { $id: 'Variant' },
 );
@@ -77,6 +83,11 @@ export const ProductSchema = Type.Object(
     hsn_code: Type.Optional(Type.String()),
     /** GST rate in percent (GST_RATES); absent when not set. */
     gst_rate: Type.Optional(Type.Number()),
+    /**
+     * The published reviews' mean rating (one decimal) and count (issue 33), for the cards' stars and the page's
+     * JSON-LD. Absent while the product has no published review.
+     */
+    rating: Type.Optional(ProductRatingSchema),
   },
   { $id: 'Product' },
 );
@@ -121,6 +132,8 @@ export const VariantInputSchema = Type.Object({
   /** The stock the editor was showing for this size: refused (409) when checkouts changed it meanwhile. */
   expected_quantity: Type.Optional(StockSchema),
   weight_grams: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  /** The low-stock threshold (issue 33): absent keeps the size's own (5 for a new size). */
+  low_stock_at: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   /** At most one is true; when none is, the first size is the default. */
   is_default: Type.Optional(Type.Boolean()),
 });

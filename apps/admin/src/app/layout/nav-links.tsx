@@ -2,10 +2,12 @@ import { NavLink } from 'react-router';
 import {
   BlogsIcon,
   CategoriesIcon,
+  CouponsIcon,
   DashboardIcon,
   DeliveryIcon,
   OrdersIcon,
   ProductsIcon,
+  ReviewsIcon,
   UsersIcon,
 } from '../../components/icons';
 import './nav-links.css';
@@ -19,6 +21,10 @@ const LINKS = [
   { to: '/admin/blogs', label: 'Blogs', Icon: BlogsIcon, end: false },
   // Added by issue 29 after the SPEC's six sections, which keep their order.
   { to: '/admin/delivery', label: 'Delivery', Icon: DeliveryIcon, end: false },
+  // Issue 33: customers' reviews waiting for the farm's check.
+  { to: '/admin/reviews', label: 'Reviews', Icon: ReviewsIcon, end: false },
+  // Issue 31.
+  { to: '/admin/coupons', label: 'Coupons', Icon: CouponsIcon, end: false },
 ] as const;
 
 /** The sections of the panel, used by the sidebar and by the narrow-screen menu. */

@@ -6,7 +6,7 @@ const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     productsDashboard: build.query(reads((_arg: void, c) => c.admin.productsDashboard(), ['Dashboard', 'Products'])),
     usersDashboard: build.query(reads((_arg: void, c) => c.admin.usersDashboard(), ['Dashboard', 'Users'])),
-    ordersDashboard: build.query(reads((_arg: void, c) => c.admin.ordersDashboard(), ['Dashboard', 'Orders'])),
+    ordersDashboard: build.query(reads((_arg: void, c) => c.admin.ordersDashboard(), ['Dashboard', 'Orders', 'Products'])),
     /** The paid order lines (SPEC's orders/all), counted by checkout for Total Orders and the orders chart. */
     orderLines: build.query(reads((_arg: void, c) => c.admin.orders(), ['Dashboard', 'Orders'])),
     sliders: build.query(reads((_arg: void, c) => c.store.sliders(), ['Sliders'])),

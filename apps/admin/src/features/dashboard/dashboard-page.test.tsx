@@ -281,3 +281,45 @@ it('sells one size of a product with sizes: each size is a choice with its price
   await user.click(within(first).getByRole('button', { name: 'Save tile' }));
   await waitFor(() => expect(sent).toEqual({ title: 'A2 Cow Ghee', video: 'a2-cow-ghee', product: sized._id, variant: small._id }));
 });
+
+it('lists the sizes at or below their low-stock level, each linking to its product, and the reviews waiting', async () => {
+  serveEmptyDashboard();
+  server.use(
+    http.get(api('orders/dashboard'), () =>
+      ok({
+        orders_count: 0,
+        orders: [],
+        recent_orders: [],
+        revenue: { today: 0, last_30_days: 0 },
+        reviews_pending: 3,
+        low_stock: [
+          { product: { _id: ghee._id, name: 'A2 Gir Cow Bilona Ghee', slug: 'a2-gir-cow-bilona-ghee' }, variant: ghee.variants[0]!._id, label: '1 L', sku: 'A2-GHEE-1L', quantity: 0, low_stock_at: 5 },
+          { product: { _id: hairOil._id, name: 'Bhringraj Hair Oil', slug: 'bhringraj-hair-oil' }, variant: hairOil.variants[0]!._id, label: '100 ml', sku: 'BHRINGRAJ-100ML', quantity: 4, low_stock_at: 5 },
+        ],
+      }),
+    ),
+  );
+  renderApp('/admin');
+  const card = await screen.findByRole('region', { name: 'Low stock and reviews' });
+  expect(await within(card).findByRole('link', { name: '3 reviews waiting' })).toHaveAttribute('href', '/admin/reviews');
+  const table = within(card).getByRole('table', { name: 'Sizes at or below their low-stock level' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent))).toEqual([
+    ['A2 Gir Cow Bilona Ghee', '1 L (A2-GHEE-1L)', 'Sold out (warns at 5)'],
+    ['Bhringraj Hair Oil', '100 ml (BHRINGRAJ-100ML)', '4 (warns at 5)'],
+  ]);
+  expect(within(table).getByRole('link', { name: 'Bhringraj Hair Oil' })).toHaveAttribute('href', '/admin/products/bhringraj-hair-oil');
+});
+
+it('says when no size is low and no review waits', async () => {
+  serveEmptyDashboard();
+  server.use(
+    http.get(api('orders/dashboard'), () =>
+      ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 }, reviews_pending: 0, low_stock: [] }),
+    ),
+  );
+  renderApp('/admin');
+  const card = await screen.findByRole('region', { name: 'Low stock and reviews' });
+  expect(await within(card).findByText('Every size is above its low-stock level.')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'No reviews waiting' })).toBeInTheDocument();
+});

@@ -6,9 +6,11 @@ import { OrdersIcon, ProductsIcon, UsersIcon } from '../../components/icons';
 import { useOrderLinesQuery, useOrdersDashboardQuery, useProductsDashboardQuery, useUsersDashboardQuery } from './dashboard-api';
 import { OrdersChart, ProductsChart, UsersChart } from './dashboard-charts';
 import { RecentOrders } from './recent-orders';
+import { AttentionCard } from './attention-card';
 import { checkoutCounts } from './checkout-counts';
 import { SliderManager } from './slider-manager';
 import { HomeTilesManager } from './home-tiles-manager';
+import { ProblemReportsCard } from './problem-reports-card';
 import './dashboard.css';
 
 function StatCard({ label, value, to, icon }: { label: string; value: number | undefined; to: string; icon: ReactNode }) {
@@ -23,19 +25,20 @@ function StatCard({ label, value, to, icon }: { label: string; value: number | u
   );
 }
 
-/** Money the paid checkouts brought in, in rupees. */
-function RevenueCard({ label, value }: { label: string; value: number | undefined }) {
+/** Money the paid checkouts brought in, in rupees; `refunded`: what refunds took off it (the server's figure is net). */
+function RevenueCard({ label, value, refunded }: { label: string; value: number | undefined; refunded?: number }) {
   return (
     <div className="stat-card stat-card--revenue card">
       <span className="stat-card__text">
         <span className="stat-card__label">{label}</span>
         <span className="stat-card__value">{value === undefined ? '–' : formatInr(value)}</span>
+        {refunded ? <span className="stat-card__note">after {formatInr(refunded)} refunded</span> : null}
       </span>
     </div>
   );
 }
 
-/** The admin index: totals, paid revenue, three charts, the slider and video tile managers and the recent orders. */
+/** The admin index: totals, paid revenue, low stock and reviews waiting, three charts, the slider and video tile managers and the recent orders. */
 export function DashboardPage() {
   const products = useProductsDashboardQuery();
   const users = useUsersDashboardQuery();
@@ -56,11 +59,13 @@ export function DashboardPage() {
         <StatCard label="Total Orders" value={checkouts?.total} to="/admin/orders" icon={<OrdersIcon size={26} />} />
       </div>
       <div className="stat-grid stat-grid--revenue" aria-label="Paid revenue" role="group">
-        <RevenueCard label="Paid revenue today" value={orders.data?.revenue.today} />
-        <RevenueCard label="Paid revenue, last 30 days" value={orders.data?.revenue.last_30_days} />
+        <RevenueCard label="Paid revenue today" value={orders.data?.revenue.today} refunded={orders.data?.refunded?.today} />
+        <RevenueCard label="Paid revenue, last 30 days" value={orders.data?.revenue.last_30_days} refunded={orders.data?.refunded?.last_30_days} />
         {/* Cash on delivery confirmed and not yet delivered: what the couriers still have to collect. */}
         <RevenueCard label="Cash on delivery to collect" value={orders.data?.cash_to_collect ?? 0} />
       </div>
+      <AttentionCard lowStock={orders.data ? (orders.data.low_stock ?? []) : undefined} reviewsWaiting={orders.data?.reviews_pending} />
+      <ProblemReportsCard count={orders.data?.open_problem_reports} problems={orders.data?.problem_reports ?? []} />
       <div className="chart-grid">
         <OrdersChart points={checkouts?.points ?? []} />
         <UsersChart points={users.data?.users ?? []} />

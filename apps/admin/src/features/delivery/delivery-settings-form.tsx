@@ -217,7 +217,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
             <legend>No dispatch on</legend>
             <div className="delivery-weekdays">
               {WEEKDAYS.map((day, n) => (
-                <label key={day} className="delivery-check">
+                <label key={day} className="check-label">
                   <input type="checkbox" checked={values.no_dispatch_weekdays.includes(n)} onChange={(e) => toggleWeekday(n, e.target.checked)} />
                   <span>{day}</span>
                 </label>
@@ -286,7 +286,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
       </Section>
 
       <Section title="Cash on delivery" hint="Only in India, only to PINs where COD is on (see PIN corrections).">
-        <label className="delivery-check delivery-check--switch">
+        <label className="check-label delivery-check--switch">
           <input type="checkbox" checked={values.cod.enabled} onChange={(e) => setCod('enabled', e.target.checked)} />
           <span>Offer cash on delivery</span>
         </label>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { INDIAN_STATES, PIN_CODE_PATTERN, type IndianState } from '@shop/domain/delivery';
 import type { PincodeOverride, PincodeOverrideBody } from '@shop/domain/schemas/delivery';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { Button } from '@shop/ui/button';
 import { DataTable } from '@shop/ui/data-table';
+import { FormActions } from '@shop/ui/form-actions';
 import { FormField, SelectField } from '@shop/ui/form-field';
 import { LoadFailed } from '@shop/ui/load-failed';
 import { Overlay } from '@shop/ui/overlay';
@@ -55,6 +56,7 @@ function OverrideDialog({
   const [pinError, setPinError] = useState<string>();
   const [savePincodeOverride, { isLoading }] = useSavePincodeOverrideMutation();
   const set = <K extends keyof OverrideValues>(key: K, value: OverrideValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: 'district' | 'note') => ({ value: values[key], onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,38 +108,17 @@ function OverrideDialog({
             </option>
           ))}
         </SelectField>
-        <FormField
-          id="override-district"
-          label="District"
-          maxLength={100}
-          placeholder="As in the directory"
-          value={values.district}
-          onChange={(e) => set('district', e.target.value)}
-        />
-        <label className="delivery-check">
+        <FormField id="override-district" label="District" maxLength={100} placeholder="As in the directory" {...text('district')} />
+        <label className="check-label">
           <input type="checkbox" checked={values.serviceable} onChange={(e) => set('serviceable', e.target.checked)} />
           <span>Deliver to this PIN</span>
         </label>
-        <label className="delivery-check">
+        <label className="check-label">
           <input type="checkbox" checked={values.cod} onChange={(e) => set('cod', e.target.checked)} />
           <span>Cash on delivery at this PIN</span>
         </label>
-        <FormField
-          id="override-note"
-          label="Note"
-          maxLength={200}
-          placeholder="Why, for the next admin: “courier does not serve”"
-          value={values.note}
-          onChange={(e) => set('note', e.target.value)}
-        />
-        <div className="form-actions">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Save PIN'}
-          </Button>
-        </div>
+        <FormField id="override-note" label="Note" maxLength={200} placeholder="Why, for the next admin: “courier does not serve”" {...text('note')} />
+        <FormActions className="form-actions" onCancel={onClose} submitLabel="Save PIN" busyLabel="Saving…" busy={isLoading} />
       </form>
     </Overlay>
   );

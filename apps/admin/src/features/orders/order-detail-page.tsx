@@ -14,6 +14,7 @@ import { Loading } from '../../components/loading';
 import { DataTable } from '@shop/ui/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import {
+  useCheckoutAfterSalesQuery,
   useCheckoutsQuery,
   useConfirmCodMutation,
   useDownloadInvoiceMutation,
@@ -24,7 +25,12 @@ import {
 import { ShipCheckoutDialog, type CheckoutToShip } from './ship-checkout-dialog';
 import { sizeText } from '../../components/order-line-product';
 import { isShippingStatus, ShippingStatusOptions, TrackingFields, type Tracking } from './shipping-fields';
+import { ProblemReportsPanel } from './problem-reports-panel';
+import type { RefundableLine } from './refund-lines';
+import { RefundsPanel } from './refunds-panel';
+import { TimelinePanel } from './timeline-panel';
 import './orders.css';
+import './after-sales.css';
 import '../../components/detail-form.css';
 
 function shippingLabel(status: string): string {
@@ -49,6 +55,7 @@ export function OrderDetailPage() {
       ) : order ? (
         <>
           {order.order_number && <CheckoutPanel order={order} orderNumber={order.order_number} />}
+          {!UNPAID.has(order.payment) && <AfterSales order={order} />}
           <OrderForm order={order} />
           <div className="order-panels">
             <DeliveryPanel order={order} />
@@ -109,6 +116,45 @@ function OrderForm({ order }: { order: Order }) {
         <ReadOnlyField label="Receipt" value={order.receipt} />
       </div>
     </form>
+  );
+}
+
+/** Attempts that were never paid: nothing to refund, nothing to report. */
+const UNPAID = new Set(['Pending', 'Failed', 'Expired']);
+
+/**
+ * Money back and what happened (issue 30): the checkout's refunds and the refund form, its problem reports and its
+ * timeline. While a refund is pending they are asked again every few seconds, so "Processed" shows by itself.
+ */
+function AfterSales({ order }: { order: Order }) {
+  const [live, setLive] = useState(false);
+  const { data: afterSales } = useCheckoutAfterSalesQuery(order.order_id, { pollingInterval: live ? 5000 : 0, skipPollingIfUnfocused: true });
+  const { data: found } = useCheckoutsQuery({ q: order.order_number ?? '' }, { skip: !order.order_number });
+  const pending = afterSales?.refunds.some((r) => r.status === 'pending') ?? false;
+  if (pending !== live) setLive(pending);
+  if (!afterSales) return null;
+  const checkout = found?.checkouts.find((c) => c.order_id === order.order_id);
+  const items = checkout?.items ?? [
+    { _id: order._id, name: order.product?.name ?? 'Product no longer available', variant_label: order.variant_label, quantity: order.cart_quantity, price: order.product?.price ?? 0, status: order.status },
+  ];
+  const lines: RefundableLine[] = items.map((item) => {
+    const line = afterSales.lines.find((l) => l._id === item._id);
+    return {
+      _id: item._id,
+      name: item.name,
+      variant_label: item.variant_label,
+      price: item.price,
+      quantity: item.quantity,
+      refunded_quantity: line?.refunded_quantity ?? 0,
+      status: shippingLabel(line?.status ?? item.status),
+    };
+  });
+  return (
+    <div className="after-sales">
+      <ProblemReportsPanel problems={afterSales.problems} lines={lines} />
+      <RefundsPanel afterSales={afterSales} lines={lines} payment={checkout?.payment ?? order.payment} />
+      <TimelinePanel orderId={order.order_id} live={live} />
+    </div>
   );
 }
 

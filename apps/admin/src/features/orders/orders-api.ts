@@ -1,5 +1,6 @@
 import type { UpdateOrderStatusBody } from '@shop/domain/schemas/orders';
 import type { CheckoutsQuery, OrdersExportQuery, ShipCheckoutBody, SlipsQuery } from '@shop/domain/schemas/checkouts';
+import type { AnswerProblemReportBody, CreateRefundBody } from '@shop/domain/schemas/refunds';
 import { fromClient } from '@shop/app-kit/base-query';
 import { saveFile } from '@shop/ui/save-file';
 import { api } from '../../lib/api';
@@ -80,6 +81,36 @@ const ordersApi = api.injectEndpoints({
         return null;
       }),
     }),
+    /** A checkout's refunds, what is left to refund, its problem reports and per line the units refunded. */
+    checkoutAfterSales: build.query({
+      ...fromClient((orderId: string, c) => c.admin.checkoutAfterSales(orderId)),
+      providesTags: ['Orders'],
+    }),
+    /** A checkout's history, oldest first. */
+    checkoutTimeline: build.query({
+      ...fromClient(async (orderId: string, c) => (await c.admin.timeline(orderId)).events),
+      providesTags: ['Orders'],
+    }),
+    /**
+     * A refund through the payment provider. `key` is made once per opening of the form (newIdempotencyKey), so a
+     * double click or a retry of the same refund is one refund on the server.
+     */
+    createRefund: build.mutation({
+      ...fromClient(({ orderId, body, key }: { orderId: string; body: CreateRefundBody; key: string }, c) => c.admin.createRefund(orderId, body, key)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders', 'Dashboard']),
+    }),
+    /** A reply, a refund of chosen lines (never restocked), or both; `key` as for createRefund when refunding. */
+    answerProblem: build.mutation({
+      ...fromClient(({ id, body, key }: { id: string; body: AnswerProblemReportBody; key?: string }, c) => c.admin.answerProblem(id, body, key)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders', 'Dashboard']),
+    }),
+    /** The GST credit note PDF of a processed refund, fetched with the admin's token and saved as a file. */
+    downloadCreditNote: build.mutation({
+      ...fromClient(async ({ refundId, number }: { refundId: string; number: string }, c) => {
+        saveFile(await c.admin.creditNote(refundId), `credit-note-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`);
+        return null;
+      }),
+    }),
     deleteOrder: build.mutation({
       ...fromClient((id: string, c) => c.admin.deleteOrder(id)),
       invalidatesTags: ['Orders', 'Dashboard'],
@@ -103,3 +134,11 @@ export const {
 
 export const { useAllOrdersQuery, useOrderQuery, useUpdateOrderStatusMutation, useDeleteOrderMutation, useDownloadInvoiceMutation } =
   ordersApi;
+
+export const {
+  useCheckoutAfterSalesQuery,
+  useCheckoutTimelineQuery,
+  useCreateRefundMutation,
+  useAnswerProblemMutation,
+  useDownloadCreditNoteMutation,
+} = ordersApi;

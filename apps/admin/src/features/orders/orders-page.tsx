@@ -17,7 +17,7 @@ export function OrdersPage() {
         title="Orders"
         subtitle={lines ? 'Every paid order line; set where each one is on its way.' : 'Every order as the customer placed it; find, ship, export and print.'}
       />
-      <nav className="orders-views" aria-label="Order views">
+      <nav className="view-tabs" aria-label="Order views">
         <Link to="/admin/orders" aria-current={lines ? undefined : 'page'}>
           Checkouts
         </Link>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Product } from '@shop/domain/schemas/products';
 import { renderApp } from '../../testing/render-app';
+import { openProductPage, serveCatalogue } from '../../testing/product-page';
 import { makeCategory, makeProduct } from '../../testing/fixtures';
 import { api, http, ok, server } from '../../testing/server';
 
@@ -8,29 +9,13 @@ import { api, http, ok, server } from '../../testing/server';
 
 const dairy = makeCategory('Dairy');
 
-function catalogue() {
-  server.use(
-    http.get(api('category'), () => ok({ categories: [dairy] })),
-    http.get(api('solutions'), () => ok({ solutions: [] })),
-  );
-}
+const catalogue = () => serveCatalogue([dairy]);
 
-/** Opens the product's page; PUT answers the product with what was sent, and the bodies sent are kept. */
+/** Opens the product's page; PUT answers the product with the local_only sent, and the bodies sent are kept. */
 async function openProduct(product: Product) {
   catalogue();
-  const sent: Array<Record<string, unknown>> = [];
-  server.use(
-    http.get(api(`products/${product.slug}`), () => ok({ product })),
-    http.put(api(`products/${product._id}`), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      sent.push(body);
-      return ok({ product: { ...product, ...(body.local_only === undefined ? {} : { local_only: body.local_only }) }, message: 'Product updated successfully' });
-    }),
-  );
-  const rendered = renderApp(`/admin/products/${product.slug}`);
-  const update = await screen.findByRole('button', { name: 'Update' });
-  const box = screen.getByRole('checkbox', { name: 'Local delivery only' });
-  return { ...rendered, update, box, sent };
+  const page = await openProductPage(product, (body) => ({ ...product, ...(body.local_only === undefined ? {} : { local_only: body.local_only as boolean }) }));
+  return { ...page, box: screen.getByRole('checkbox', { name: 'Local delivery only' }) };
 }
 
 it('shows the flag with its hint and sends local_only when it is ticked', async () => {

@@ -10,10 +10,12 @@ const COLUMNS: Array<{ field: SizeField; header: string; name: string; input: In
   { field: 'mrp', header: 'MRP (₹)', name: 'MRP', input: { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' } },
   { field: 'quantity', header: 'Stock', name: 'stock', input: { type: 'number', inputMode: 'numeric', min: '0', step: '1' } },
   { field: 'weight_grams', header: 'Weight (g)', name: 'weight (g)', input: { type: 'number', inputMode: 'numeric', min: '0', step: '1' } },
+  { field: 'low_stock_at', header: 'Low stock at', name: 'low stock at', input: { type: 'number', inputMode: 'numeric', min: '0', step: '1' } },
 ];
 
 /**
- * The product's sizes, one row each (label, SKU, price, MRP, stock, packed weight): add, remove, move up or down and
+ * The product's sizes, one row each (label, SKU, price, MRP, stock, packed weight, the stock at which the shop is
+ * warned): add, remove, move up or down and
  * choose the default (the size the SPEC's Price and Quantity fields edit). `errors` are shown beside each field.
  */
 export function SizesGrid({
@@ -45,7 +47,8 @@ export function SizesGrid({
     <fieldset className="field field--wide sizes">
       <legend>Sizes</legend>
       <p className="field-hint" id={`${idPrefix}-sizes-hint`}>
-        One row per size the shop sells. Price and Quantity above are the default size’s.
+        One row per size the shop sells. Price and Quantity above are the default size’s. At or below “Low stock at” the
+        shop gets one mail and the dashboard lists the size.
       </p>
       <div className="sizes__scroll">
         <table className="sizes__table" aria-describedby={`${idPrefix}-sizes-hint`}>

@@ -11,6 +11,8 @@ export interface SizeRow {
   mrp: string;
   quantity: string;
   weight_grams: string;
+  /** At or below this stock the shop is mailed once and the dashboard lists the size (issue 33). */
+  low_stock_at: string;
   is_default: boolean;
   /** The stock the editor was shown for a saved size: sent as `expected_quantity`. */
   shown_quantity?: number;
@@ -18,9 +20,12 @@ export interface SizeRow {
 
 export { MAX_VARIANTS };
 
+/** A new size's low-stock threshold, as the server defaults it. */
+const DEFAULT_LOW_STOCK_AT = 5;
+
 let made = 0;
 export function newSizeRow(over: Partial<SizeRow> = {}): SizeRow {
-  return { key: `new-${++made}`, label: '', sku: '', price: '', mrp: '', quantity: '', weight_grams: '', is_default: false, ...over };
+  return { key: `new-${++made}`, label: '', sku: '', price: '', mrp: '', quantity: '', weight_grams: '', low_stock_at: String(DEFAULT_LOW_STOCK_AT), is_default: false, ...over };
 }
 
 export function sizeRowsOf(product: Product): SizeRow[] {
@@ -35,6 +40,7 @@ export function sizeRowsOf(product: Product): SizeRow[] {
       mrp: v.mrp === undefined ? '' : String(v.mrp),
       quantity: String(v.quantity),
       weight_grams: String(v.weight_grams),
+      low_stock_at: String(v.low_stock_at ?? DEFAULT_LOW_STOCK_AT),
       is_default: v.is_default,
       shown_quantity: v.quantity,
     }));
@@ -57,7 +63,7 @@ export function isSpecOnly(rows: SizeRow[]): boolean {
   return rows.length === 1 && !!only && !only._id && [only.label, only.sku, only.mrp, only.weight_grams].every((t) => t.trim() === '');
 }
 
-export type SizeField = 'label' | 'sku' | 'price' | 'mrp' | 'quantity' | 'weight_grams';
+export type SizeField = 'label' | 'sku' | 'price' | 'mrp' | 'quantity' | 'weight_grams' | 'low_stock_at';
 /** Plain-word problems per row and field, found before anything is sent. */
 export type SizeErrors = Array<Partial<Record<SizeField, string>>>;
 
@@ -83,6 +89,8 @@ export function sizeErrors(rows: SizeRow[]): SizeErrors {
     if (isBlank(r.quantity) || !Number.isInteger(Number(r.quantity)) || Number(r.quantity) < 0) e.quantity = 'Enter the stock as a whole number';
     if (!isBlank(r.weight_grams) && (!Number.isInteger(Number(r.weight_grams)) || Number(r.weight_grams) < 0))
       e.weight_grams = 'Enter the weight in whole grams';
+    if (isBlank(r.low_stock_at) || !Number.isInteger(Number(r.low_stock_at)) || Number(r.low_stock_at) < 0)
+      e.low_stock_at = 'Enter the low-stock level as a whole number (0 for no warning)';
     return e;
   });
 }
@@ -103,6 +111,7 @@ export function variantsOf(rows: SizeRow[]): VariantInput[] {
     quantity: Number(r.quantity),
     ...(r.shown_quantity !== undefined ? { expected_quantity: r.shown_quantity } : {}),
     weight_grams: isBlank(r.weight_grams) ? 0 : Number(r.weight_grams),
+    low_stock_at: Number(r.low_stock_at),
     is_default: i === def,
   }));
 }

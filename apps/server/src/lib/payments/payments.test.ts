@@ -113,3 +113,46 @@ describe('razorpay provider', () => {
     expect(provider.name).toBe('razorpay');
   });
 });
+
+describe('refunds', () => {
+  const request = { paymentId: 'pay_ABCDEFGHIJKLMN', amountPaise: 59_500, idempotencyKey: 'f2b1c3d4-0000-4000-8000-000000000001', notes: { refund_id: 'r1' }, speed: 'normal' as const };
+
+  it('sandbox: one refund per idempotency key, refused with another body, and its webhook signed like Razorpay', async () => {
+    const sandbox = createSandboxProvider(secrets);
+    const delivered: Array<{ body: string; signature: string }> = [];
+    sandbox.deliverWebhooksTo(async (raw, h) => {
+      delivered.push({ body: raw.toString('utf8'), signature: h.signature });
+    });
+    const a = await sandbox.refund(request);
+    const b = await sandbox.refund(request);
+    expect(a.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+    expect(b).toEqual(a);
+    await expect(sandbox.refund({ ...request, amountPaise: 100 })).rejects.toThrow(PaymentProviderError);
+    await sandbox.settled();
+    expect(delivered).toHaveLength(1);
+    const event = JSON.parse(delivered[0]!.body);
+    expect(event).toMatchObject({ event: 'refund.processed', payload: { refund: { entity: { id: a.id, amount: 59_500, payment_id: request.paymentId, notes: { refund_id: 'r1' } } } } });
+    expect(razorpayUtils.validateWebhookSignature(delivered[0]!.body, delivered[0]!.signature, secrets.webhookSecret)).toBe(true);
+  });
+
+  it('razorpay: the SDK call with the idempotency key; unknown outcomes are retryable, refusals are not', async () => {
+    const calls: unknown[] = [];
+    const ok = createRazorpayProvider(secrets, { orders: { create: async () => ({ id: 'x' }) } }, {
+      refund: async (paymentId, params, key) => {
+        calls.push([paymentId, params, key]);
+        return { id: 'rfnd_LIVE000000001', status: 'processed', acquirer_data: { arn: '123' } };
+      },
+    });
+    await expect(ok.refund(request)).resolves.toEqual({ id: 'rfnd_LIVE000000001', status: 'processed', arn: '123' });
+    expect(calls).toEqual([[request.paymentId, { amount: 59_500, speed: 'normal', notes: { refund_id: 'r1' } }, request.idempotencyKey]]);
+    const failing = (err: unknown) =>
+      createRazorpayProvider(secrets, { orders: { create: async () => ({ id: 'x' }) } }, { refund: () => Promise.reject(err) }).refund(request).then(
+        () => { throw new Error('the refund should have been refused'); },
+        (e: unknown) => e as PaymentProviderError,
+      );
+    expect((await failing({ statusCode: 400, error: { description: 'The refund amount is greater than the captured amount' } })).retryable).toBe(false);
+    expect((await failing({ statusCode: 409, error: { description: 'in flight' } })).retryable).toBe(true);
+    expect((await failing({ statusCode: 502, error: {} })).retryable).toBe(true);
+    expect((await failing(new TypeError("Cannot read properties of undefined (reading 'status')"))).retryable).toBe(true);
+  });
+});

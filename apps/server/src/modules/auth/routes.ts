@@ -11,7 +11,7 @@ import {
 import { dummyPasswordHash } from '../../lib/passwords.js';
 import { addressKey } from '../../plugins/rate-limit.js';
 import { MESSAGES } from './service.js';
-import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { ERROR_RESPONSES, okOrError } from '../../lib/route-schemas.js';
 import { defineRoutes } from '../../lib/routes.js';
 
 export default defineRoutes(async function authRoutes(app) {
@@ -23,7 +23,7 @@ export default defineRoutes(async function authRoutes(app) {
     '/auth/login',
     {
       preHandler: [app.limit('login')],
-      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...ERROR_RESPONSES } },
+      schema: { body: LoginBodySchema, response: okOrError(LoginResponseSchema) },
     },
     async (request) => service.login(request.body, addressKey(request)),
   );
@@ -58,7 +58,7 @@ export default defineRoutes(async function authRoutes(app) {
     '/auth/forget-password',
     {
       preHandler: [app.limit('forgetPassword')],
-      schema: { body: ForgetPasswordBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
+      schema: { body: ForgetPasswordBodySchema, response: okOrError(MessageResponseSchema) },
     },
     async (request) => {
       await service.forgetPassword(request.body.email);
@@ -70,7 +70,7 @@ export default defineRoutes(async function authRoutes(app) {
     '/auth/change-password',
     {
       preHandler: [app.limit('changePassword')],
-      schema: { body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
+      schema: { body: ChangePasswordBodySchema, response: okOrError(MessageResponseSchema) },
     },
     async (request) => {
       await service.changePassword(request.body.token, request.body.password, addressKey(request));

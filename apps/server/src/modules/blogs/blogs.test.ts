@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectClientError, openShopForFile, PNG_DATA_URL, uploadedFile } from '../../test/harness.js';
+import { expectClientError, openShopForFile, PNG_DATA_URL, uploadedFile, expectInvalidJsonRefused } from '../../test/harness.js';
 
 const t = openShopForFile();
 
@@ -92,14 +92,7 @@ describe('POST /api/blogs', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await t.shop.request({
-      method: 'POST',
-      url: '/api/blogs',
-      token: t.admin.token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"title": "x", ',
-    });
-    expectClientError(res, 400);
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/blogs', token: t.admin.token, payload: '{"title": "x", ' });
   });
 });
 

@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
-import { checkouts, orders, productVariants } from '../../db/schema.js';
+import { productVariants } from '../../db/schema.js';
+import { insertOrderedLine } from '../../test/products.js';
 import { type TestUser, expectInvalidJsonRefused, openShopForTests } from '../../test/harness.js';
 import { addCategory, addProduct, keysOf, pngDataUrl, UNKNOWN_ID } from '../products/test-fixtures.js';
 
@@ -244,19 +245,7 @@ describe('POST /api/products/getcart per size (issue 28)', () => {
   it('drops a product removed from the shop (deleted after it was ordered)', async () => {
     const category = await addCategory(t.shop, admin.token, 'Ordered Then Gone');
     const gone = await addProduct(t.shop, admin.token, { name: 'Ordered Then Gone', category: category._id });
-    await t.shop.db.insert(checkouts).values({ id: 'order_cart_gone', receipt: 'rcpt_cart_gone', amountPaise: 100, reservedUntil: new Date() });
-    await t.shop.db.insert(orders).values({
-      checkoutId: 'order_cart_gone',
-      userName: 'Buyer',
-      userEmail: 'buyer@example.com',
-      productId: gone._id,
-      variantId: gone.variants[0]!._id,
-      productName: gone.name,
-      productSlug: gone.slug,
-      unitPricePaise: 100,
-      cartQuantity: 1,
-      status: 'Processing',
-    });
+    await insertOrderedLine(t.shop.db, 'cart_gone', gone);
     expect((await getCart({ cart: [{ _id: gone._id, cart_quantity: 1 }] })).json().cartDetails).toHaveLength(1);
     await t.shop.request({ method: 'DELETE', url: `/api/products/${gone._id}`, token: admin.token });
     expect((await getCart({ cart: [{ _id: gone._id, cart_quantity: 1 }] })).json()).toEqual({ cartDetails: [] });

@@ -6,7 +6,7 @@
 import { GetCartBodySchema, GetCartResponseSchema } from '@shop/domain/schemas/products';
 import type { CartDetail } from '@shop/domain/schemas/products';
 import { COMPRESS_THRESHOLD, compressedBody, type CachedAnswer } from '../../lib/read-model.js';
-import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { okOrError } from '../../lib/route-schemas.js';
 import { defineRoutes } from '../../lib/routes.js';
 import { pickEncoding } from '../../plugins/static-files.js';
 
@@ -50,7 +50,7 @@ export default defineRoutes(async function cartRoutes(app) {
       compress: false,
       // A guest's cart sent again is answered before Fastify (plugins/read-model.ts), which reads the body first.
       ...app.keptPostRoute,
-      schema: { body: GetCartBodySchema, response: { 200: GetCartResponseSchema, ...ERROR_RESPONSES } },
+      schema: { body: GetCartBodySchema, response: okOrError(GetCartResponseSchema) },
     },
     async (request, reply) => {
       // The sizes on sale are kept in the read model, dropped on every catalogue change (stock included).

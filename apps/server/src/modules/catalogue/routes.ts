@@ -8,7 +8,7 @@ import {
   SolutionsResponseSchema,
 } from '@shop/domain/schemas/catalogue';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/domain/schemas/common';
-import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { ERROR_RESPONSES, okOrError } from '../../lib/route-schemas.js';
 import { defineRoutes, type TypedApp } from '../../lib/routes.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 import type { Taxonomy } from './service.js';
@@ -41,7 +41,7 @@ function registerTaxonomyRoutes(app: TypedApp, service: Taxonomy, { path, listKe
     `${path}/:id`,
     {
       onRequest: [app.requireAdmin],
-      schema: { params: IdParamsSchema, body: NameBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
+      schema: { params: IdParamsSchema, body: NameBodySchema, response: okOrError(MessageResponseSchema) },
     },
     async (request) => {
       await service.rename(request.params.id, request.body.name);
@@ -51,7 +51,7 @@ function registerTaxonomyRoutes(app: TypedApp, service: Taxonomy, { path, listKe
 
   app.delete(
     `${path}/:id`,
-    { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
+    { onRequest: [app.requireAdmin], schema: { params: IdParamsSchema, response: okOrError(MessageResponseSchema) } },
     async (request) => {
       await service.remove(request.params.id);
       return { message: service.texts.deleted };

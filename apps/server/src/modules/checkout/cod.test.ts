@@ -258,6 +258,11 @@ describe('confirming', () => {
     const page = await open(confirmLink(buyer.email));
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('expired');
+    // An API client is told the same in the usual error shape, and nothing keeps the answer.
+    const asApi = await shop.request({ method: 'GET', url: confirmLink(buyer.email) });
+    expect(asApi.statusCode).toBe(410);
+    expect(asApi.headers['cache-control']).toBe('no-store');
+    expect(asApi.json().message).toMatch(/expired/i);
     expect((await confirmByAdmin(placed.order_id)).statusCode).toBe(409);
     // Expired orders leave the lists (as unpaid attempts do).
     expect((await shop.request({ method: 'GET', url: '/api/orders', token: buyer.token })).json().orders).toEqual([]);

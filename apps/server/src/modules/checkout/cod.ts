@@ -25,7 +25,7 @@ import { financialYear } from '@shop/domain/tax';
 import type { Tx } from '../../db/client.js';
 import { checkouts, orders, users } from '../../db/schema.js';
 import { writeMails } from '../../lib/mail-outbox.js';
-import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
+import { escapeHtml, greetingMail, linkPage, mailLayout, type Mail } from '../../lib/mailer.js';
 import { CHECKOUT_MAIL, nameWithSize, type CheckoutMailData } from './mails.js';
 import { PAID, addUnits, lineSizeOf, lockCheckout, releaseReservation } from './state.js';
 
@@ -130,7 +130,7 @@ export async function returnLines(
   }
   if (c.returnedAt === null) await tx.update(checkouts).set({ returnedAt: now, updatedAt: now }).where(eq(checkouts.id, c.id));
   const lines = await tx
-    .select({ id: orders.id, size: lineSizeOf, quantity: orders.cartQuantity, restocked: orders.restocked, productId: orders.productId, name: orders.productName, label: orders.variantLabel, userName: orders.userName, userEmail: orders.userEmail })
+    .select({ id: orders.id, size: lineSizeOf, quantity: sql<number>`${orders.cartQuantity} - ${orders.restockedQuantity}`, restocked: orders.restocked, productId: orders.productId, name: orders.productName, label: orders.variantLabel, userName: orders.userName, userEmail: orders.userEmail })
     .from(orders)
     .where(inArray(orders.id, lineIds))
     .orderBy(asc(lineSizeOf));
@@ -138,7 +138,7 @@ export async function returnLines(
   for (const l of lines) {
     if (l.restocked) continue;
     await tx.update(orders).set({ restocked: true }).where(eq(orders.id, l.id));
-    if (held && l.productId && l.size) await addUnits(tx, l.size, l.quantity);
+    if (held && l.productId && l.size && l.quantity > 0) await addUnits(tx, l.size, l.quantity);
   }
   const number = formatOrderNumber(mail.orderPrefix, c.orderNumber);
   const who = `${lines[0]?.userName ?? ''} <${lines[0]?.userEmail ?? ''}>`;
@@ -195,12 +195,12 @@ export function codConfirmMail(
   const by = deadline.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
   const items = c.lines.map((l) => `- ${nameWithSize(l.productName, l.variantLabel)} x ${l.cartQuantity}`);
   const href = escapeHtml(link);
-  return {
-    to: c.customerEmail,
-    subject: `Please confirm your ${brand} cash-on-delivery order ${c.orderNumber}`,
-    text: [
-      `Hello ${c.customerName},`,
-      '',
+  return greetingMail(
+    brand,
+    c.customerEmail,
+    c.customerName,
+    `Please confirm your ${brand} cash-on-delivery order ${c.orderNumber}`,
+    [
       `Thank you for your order ${c.orderNumber}, to be paid in cash on delivery: ${total}.`,
       '',
       ...items,
@@ -210,25 +210,19 @@ export function codConfirmMail(
       link,
       '',
       'If you did not place this order, ignore this mail and nothing will be sent.',
-      '',
-      brand,
-    ].join('\n'),
-    html: mailLayout(
-      brand,
-      `<p>Hello ${escapeHtml(c.customerName)},</p>
-<p>Thank you for your order <b>${escapeHtml(c.orderNumber)}</b>, to be paid in cash on delivery: <b>${escapeHtml(total)}</b>.</p>
+    ],
+    `<p>Thank you for your order <b>${escapeHtml(c.orderNumber)}</b>, to be paid in cash on delivery: <b>${escapeHtml(total)}</b>.</p>
 <p>${items.map(escapeHtml).join('<br>')}</p>
 <p>Please confirm it before ${escapeHtml(by)} (IST); unconfirmed, it is cancelled then.</p>
 <p style="margin:24px 0"><a href="${href}" style="background:#3f5a2a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my order</a></p>
 <p style="font-size:13px;color:#7a705c">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:#3f5a2a;word-break:break-all">${href}</a></p>
 <p>If you did not place this order, ignore this mail and nothing will be sent.</p>`,
-    ),
-  };
+  );
 }
 
 const inr = (paise: number) => formatPrice(paiseToRupees(paise), 'INR', 1);
 
-/** The page the confirm link answers: plain, in the brand's colours, with no script. */
+/** The page the confirm link answers. */
 export function codConfirmPage(
   brand: string,
   publicUrl: string,
@@ -245,12 +239,10 @@ export function codConfirmPage(
     not_cod: { status: 404, title: 'Link not recognised', body: 'This confirmation link is not valid. Please use the link from your latest order mail.' },
   };
   const p = pages[outcome];
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(p.title)} | ${escapeHtml(brand)}</title>
-<style>body{margin:0;background:#f6f1e7;font-family:Georgia,serif;color:#2f2a1f}main{max-width:560px;margin:48px auto;background:#fff;border-radius:8px;padding:32px}h1{font-size:24px;color:#3f5a2a;margin-top:0}.brand{font-weight:bold;color:#3f5a2a;margin-bottom:24px}a{color:#3f5a2a}</style>
-</head><body><main><div class="brand">${escapeHtml(brand)}</div><h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(p.body)}</p>
-<p><a href="${escapeHtml(`${publicUrl}/orders`)}">Your orders</a> &middot; <a href="${escapeHtml(`${publicUrl}/`)}">Back to the shop</a></p></main></body></html>`;
+  const html = linkPage(brand, p.title, p.body, [
+    { href: `${publicUrl}/orders`, text: 'Your orders' },
+    { href: `${publicUrl}/`, text: 'Back to the shop' },
+  ]);
   return { status: p.status, html, message: `${p.title}. ${p.body}` };
 }
 

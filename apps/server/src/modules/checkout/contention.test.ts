@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TEST_DELIVERY, createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { categories, checkouts, orders, productVariants, users } from '../../db/schema.js';
-import { signSessionToken } from '../../lib/tokens.js';
+import type { TestShop, TestUser } from '../../test/harness.js';
+import { checkouts, orders, productVariants, users } from '../../db/schema.js';
+import { openRaceShop } from '../../test/race.js';
 import { insertProducts, insertSizedProduct, sizeStock, stockOf as defaultStock } from '../../test/products.js';
 
 let shop: TestShop;
@@ -17,16 +17,7 @@ let buyers: TestUser[];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  peer = await shop.buildPeerApp();
-  const [category] = await shop.db.insert(categories).values({ name: 'Ghee', slug: 'ghee' }).returning();
-  categoryId = category!.id;
-  // Straight into the table with one shared hash: 40 argon2 hashes would take longer than the test.
-  const rows = await shop.db
-    .insert(users)
-    .values(Array.from({ length: 40 }, (_, i) => ({ name: `Buyer ${i + 1}`, email: `buyer-${i + 1}@example.com`, passwordHash: 'not-used', emailVerified: true, ...TEST_DELIVERY })))
-    .returning({ id: users.id, email: users.email, name: users.name, tokenVersion: users.tokenVersion });
-  buyers = rows.map((r) => ({ ...r, password: '', role: 'user', token: signSessionToken(shop.config.jwtSecret, r.id, r.tokenVersion) }));
+  ({ shop, peer, categoryId, buyers } = await openRaceShop(Array.from({ length: 40 }, (_, i) => ({ name: `Buyer ${i + 1}`, email: `buyer-${i + 1}@example.com` }))));
 });
 afterAll(() => shop.close());
 
@@ -57,6 +48,19 @@ async function checkoutAndPay(app: FastifyInstance, buyer: TestUser, productId: 
   return attempt;
 }
 
+/** Exactly 5 shoppers won and paid; the 35 others got a 409 whose message is `refusal`. */
+function expectFiveOfForty(attempts: Attempt[], refusal: unknown) {
+  const won = attempts.filter((a) => a.create.status === 200);
+  const lost = attempts.filter((a) => a.create.status !== 200);
+  expect(won).toHaveLength(5);
+  expect(won.map((a) => a.verify)).toEqual(Array.from({ length: 5 }, () => ({ status: 200, body: { success: true } })));
+  expect(lost).toHaveLength(35);
+  for (const a of lost) {
+    expect(a.create.status).toBe(409);
+    expect(a.create.body.message).toEqual(refusal);
+  }
+}
+
 async function soldOf(productId: string) {
   const [row] = await shop.db
     .select({ units: sum(orders.cartQuantity) })
@@ -75,16 +79,7 @@ describe(`contention on ${onPostgres ? 'PostgreSQL, two app instances' : 'PGlite
     const ghee = await addProduct('Bilona Ghee', 5);
     const mails = shop.mails.length;
     const attempts = await Promise.all(buyers.map((b, i) => checkoutAndPay(i % 2 === 0 ? shop.app : peer, b, ghee.id, 1)));
-
-    const won = attempts.filter((a) => a.create.status === 200);
-    const lost = attempts.filter((a) => a.create.status !== 200);
-    expect(won).toHaveLength(5);
-    expect(won.map((a) => a.verify)).toEqual(Array.from({ length: 5 }, () => ({ status: 200, body: { success: true } })));
-    expect(lost).toHaveLength(35);
-    for (const a of lost) {
-      expect(a.create.status).toBe(409);
-      expect(a.create.body.message).toMatch(/Bilona Ghee/);
-    }
+    expectFiveOfForty(attempts, expect.stringMatching(/Bilona Ghee/));
     expect(await stockOf(ghee.id)).toBe(0);
     expect(await soldOf(ghee.id)).toBe(5);
     const paidCheckouts = await shop.db
@@ -130,16 +125,7 @@ describe(`contention on ${onPostgres ? 'PostgreSQL, two app instances' : 'PGlite
     });
     const half = sizes[1]!;
     const attempts = await Promise.all(buyers.map((b, i) => checkoutAndPay(i % 2 === 0 ? shop.app : peer, b, product.id, 1, half.id)));
-
-    const won = attempts.filter((a) => a.create.status === 200);
-    const lost = attempts.filter((a) => a.create.status !== 200);
-    expect(won).toHaveLength(5);
-    expect(won.map((a) => a.verify)).toEqual(Array.from({ length: 5 }, () => ({ status: 200, body: { success: true } })));
-    expect(lost).toHaveLength(35);
-    for (const a of lost) {
-      expect(a.create.status).toBe(409);
-      expect(a.create.body.message).toBe('Gir Ghee 500 ml is out of stock');
-    }
+    expectFiveOfForty(attempts, 'Gir Ghee 500 ml is out of stock');
     expect(await Promise.all(sizes.map((s) => sizeStock(shop.db, s.id)))).toEqual([12, 0, 7]);
     expect(await soldOf(product.id)).toBe(5);
     const sold = await shop.db
@@ -151,7 +137,7 @@ describe(`contention on ${onPostgres ? 'PostgreSQL, two app instances' : 'PGlite
   });
 
   // A reservation picked as a deadlock victim is rolled back whole and called again (service.ts, withConflictRetry;
-  // drizzle/0015_checkout_speed.sql). Planted: another transaction holds the size's row, the reservation takes the shopper's row and waits for the
+  // drizzle/functions/checkout.sql). Planted: another transaction holds the size's row, the reservation takes the shopper's row and waits for the
   // size, then that transaction asks for the shopper's row. The reservation, waiting longer, is the deadlock victim;
   // its statement is rolled back (the shopper's row freed), the other transaction goes on, and the try after succeeds.
   it.skipIf(!onPostgres)('a reservation chosen as a deadlock victim tries again and reserves', async () => {

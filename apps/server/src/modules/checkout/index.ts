@@ -8,6 +8,8 @@ export { createCheckoutService } from './service.js';
 export {
   PAID,
   REFUND_DUE,
+  addUnits,
+  lineSizeOf,
   checkoutDeliveryColumns,
   checkoutMailRenderer,
   deliveryOf,

@@ -5,7 +5,7 @@
 import { formatPrice } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import type { OutboxMail } from '../../lib/mail-outbox.js';
-import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
+import { escapeHtml, greetingMail, mailLayout, type Mail } from '../../lib/mailer.js';
 
 interface MailLine {
   productName: string;
@@ -137,12 +137,12 @@ function referencesHtml(c: MailCheckout): string {
 
 export function orderConfirmationMail(brand: string, publicUrl: string, c: MailCheckout): Mail {
   const ordersLink = `${publicUrl}/orders`;
-  return {
-    to: c.customerEmail,
-    subject: `Your ${brand} order ${c.orderNumber} is confirmed`,
-    text: [
-      `Hello ${c.customerName},`,
-      '',
+  return greetingMail(
+    brand,
+    c.customerEmail,
+    c.customerName,
+    `Your ${brand} order ${c.orderNumber} is confirmed`,
+    [
       isCod(c)
         ? `Thank you for confirming your order ${c.orderNumber}. We will pack it soon; please pay ${inr(c.total)} in cash on delivery.`
         : `Thank you for your order ${c.orderNumber}. We received your payment of ${inr(c.total)} and will pack your order soon.`,
@@ -154,13 +154,8 @@ export function orderConfirmationMail(brand: string, publicUrl: string, c: MailC
       ...(c.invoiceNumber ? [`Tax invoice: ${c.invoiceNumber} (attached)`] : []),
       '',
       `You can follow your order at ${ordersLink}`,
-      '',
-      brand,
-    ].join('\n'),
-    html: mailLayout(
-      brand,
-      `<p>Hello ${escapeHtml(c.customerName)},</p>
-<p>${
+    ],
+    `<p>${
         isCod(c)
           ? `Thank you for confirming your order <b>${escapeHtml(c.orderNumber)}</b>. We will pack it soon; please pay <b>${escapeHtml(inr(c.total))}</b> in cash on delivery.`
           : `Thank you for your order <b>${escapeHtml(c.orderNumber)}</b>. We received your payment of <b>${escapeHtml(inr(c.total))}</b> and will pack your order soon.`
@@ -170,8 +165,7 @@ ${feesHtml(c)}
 ${deliveryHtml(c.delivery)}
 <p style="font-size:13px;color:#7a705c">Order number ${escapeHtml(c.orderNumber)} &middot; ${isCod(c) ? 'cash on delivery' : `payment ${escapeHtml(c.paymentId)}`}${c.invoiceNumber ? ` &middot; tax invoice ${escapeHtml(c.invoiceNumber)} (attached)` : ''}</p>
 <p>You can follow your order on <a href="${escapeHtml(ordersLink)}" style="color:#3f5a2a">your orders page</a>.</p>`,
-    ),
-  };
+  );
 }
 
 export function newOrderMail(brand: string, shopEmail: string, c: MailCheckout): Mail {

@@ -15,12 +15,13 @@ import {
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import { CodConfirmParamsSchema } from '@shop/domain/schemas/checkouts';
 import { CONFIRM_PAGE_CSP, codConfirmPage } from './cod.js';
-import { badRequest, paymentRequired } from '../../lib/http-errors.js';
+import { HttpError, badRequest, paymentRequired } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CHECKOUT_RELEASED, PAYMENT_FAILED } from './service.js';
 import { defineRoutes } from '../../lib/routes.js';
+import { runEvery } from '../../lib/sweep.js';
 
 /** Verification answers `{ success: false, message }` itself; validation errors come as `{ message }`. */
 const VERIFY_ERROR = { anyOf: [PaymentVerificationResponseSchema, ERROR_SCHEMA] };
@@ -31,44 +32,29 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 export default defineRoutes(async function checkoutRoutes(app) {
   const { checkout } = app.services;
+  const signedIn = { onRequest: [app.authenticate] };
+  // Errors every route here answers as { message }; each adds its own (or overrides one after the spread).
+  const errors = { 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA };
 
   // The walk of POST /orders, route to database (4 files, 3 returns): routes.ts -> service.ts createOrder (pre-read)
-  // -> drizzle/0013_checkout_sizes.sql shop_checkout_verdict -> service.ts -> lib/payments/sandbox.ts createOrder (the
+  // -> drizzle/functions/checkout.sql shop_checkout_verdict -> service.ts -> lib/payments/sandbox.ts createOrder (the
   // provider's order) -> service.ts -> 0013 shop_reserve_checkout (locks, stock, rows; it retries a deadlock itself).
   // Only a refusal or a lapsed hold leaves that walk (state.ts: the sweep, PAY again after a closed window).
   app.post(
     '/orders',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        body: CreateOrderBodySchema,
-        response: { 200: CreateOrderResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA, 502: ERROR_SCHEMA },
-      },
-    },
-    async (request) => checkout.createOrder(currentUser(request), request.body),
+    { ...signedIn, schema: { body: CreateOrderBodySchema, response: { 200: CreateOrderResponseSchema, ...errors, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA, 502: ERROR_SCHEMA } } },
+    async (request) => checkout.createOrder(currentUser(request), request.body, request.ip),
   );
 
   app.post(
     '/orders/paymentverification',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        body: PaymentResultSchema,
-        response: { 200: PaymentVerificationResponseSchema, 400: VERIFY_ERROR, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: VERIFY_ERROR },
-      },
-    },
+    { ...signedIn, schema: { body: PaymentResultSchema, response: { 200: PaymentVerificationResponseSchema, ...errors, 400: VERIFY_ERROR, 404: ERROR_SCHEMA, 409: VERIFY_ERROR } } },
     async (request) => checkout.verifyPayment(currentUser(request), request.body),
   );
 
   app.post(
     '/orders/release',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        body: ReleaseCheckoutBodySchema,
-        response: { 200: MessageResponseSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
-      },
-    },
+    { ...signedIn, schema: { body: ReleaseCheckoutBodySchema, response: { 200: MessageResponseSchema, ...errors, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA } } },
     async (request) => {
       await checkout.closeCheckout(currentUser(request), request.body.order_id);
       return { message: CHECKOUT_RELEASED };
@@ -97,7 +83,10 @@ export default defineRoutes(async function checkoutRoutes(app) {
       const page = codConfirmPage(brandName, publicUrl, answer.outcome, 'order' in answer ? answer.order : undefined);
       // A browser (the mail's link) asks for HTML and gets the page; any other client gets the API's { message }.
       if (!(request.headers.accept ?? '').includes('text/html')) {
-        return reply.code(page.status).header('cache-control', 'no-store').send({ message: page.message });
+        reply.header('cache-control', 'no-store');
+        // A link that no longer works is refused like any other API error (the central handler answers it).
+        if (page.status >= 400) throw new HttpError(page.status, page.message);
+        return { message: page.message };
       }
       return reply
         .code(request.method === 'HEAD' ? 200 : page.status)
@@ -118,13 +107,7 @@ export default defineRoutes(async function checkoutRoutes(app) {
     const sandbox = app.payments as SandboxProvider;
     app.post(
       '/payments/sandbox/checkout',
-      {
-        onRequest: [app.authenticate],
-        schema: {
-          body: SandboxCheckoutBodySchema,
-          response: { 200: PaymentResultSchema, 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 402: ERROR_SCHEMA, 403: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA },
-        },
-      },
+      { ...signedIn, schema: { body: SandboxCheckoutBodySchema, response: { 200: PaymentResultSchema, ...errors, 402: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA } } },
       async (request) => {
         const user = currentUser(request);
         if (request.body.outcome === 'success') return checkout.sandboxPay(sandbox, user, request.body.order_id);
@@ -156,32 +139,18 @@ export default defineRoutes(async function checkoutRoutes(app) {
         }
         const eventIdHeader = request.headers['x-razorpay-event-id'];
         const eventId = typeof eventIdHeader === 'string' && eventIdHeader.length <= 100 ? eventIdHeader : undefined;
+        // Refund events (refund.processed, refund.failed, refund.speed_changed) are money back's (refunds/).
+        const event = (body as { event?: unknown } | null)?.event;
+        if (typeof event === 'string' && event.startsWith('refund.')) return { message: await app.services.refunds.handleWebhookEvent(body, eventId) };
         return { message: await checkout.handleWebhookEvent(body, eventId) };
       },
     );
   });
 
   // The reservation sweep: every instance runs one; the conditional release makes that safe.
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = checkout
-      .releaseExpired()
-      .then((released) => {
-        if (released > 0) app.log.info({ released }, 'lapsed stock reservations released');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runEvery(app, SWEEP_INTERVAL_MS, 'reservation sweep failed', () =>
+    checkout.releaseExpired().then((released) => {
+      if (released > 0) app.log.info({ released }, 'lapsed stock reservations released');
+    }),
+  );
 });

@@ -6,12 +6,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COD_TO_CONFIRM, MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
+import { spreadDiscount } from '@shop/domain/coupons';
+import { couponKey } from '@shop/domain/schemas/coupons';
+import { paiseToRupees } from '@shop/domain/money';
 import { formatOrderNumber } from '@shop/domain/order-number';
 import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/orders';
 import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Db } from '../../db/client.js';
 import { inTransaction, withConflictRetry } from '../../db/transaction.js';
-import { checkouts, orders, products, productVariants, users, webhookEvents } from '../../db/schema.js';
+import { checkouts, coupons, orders, products, productVariants, users, webhookEvents } from '../../db/schema.js';
 import { OUTSIDE_INDIA, missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
 import type { DeliveryRules } from '@shop/domain/delivery-quote';
 import type { PaymentMethod } from '@shop/domain/schemas/delivery';
@@ -20,6 +23,7 @@ import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Deps } from '../../plugins/deps.js';
 import { deliverySources, quoteCart, type QuoteSizes } from '../delivery/index.js';
+import { COUPON_MESSAGES, cartCouponColumns, cartCouponOf, couponRefusal, couponWindowRefusal, createCouponGuard, type CartCoupon } from '../coupons/index.js';
 import { CHECKOUT_MAIL, newOrderMail, refundDueMail } from './mails.js';
 import {
   codConfirmMail,
@@ -52,7 +56,7 @@ import {
 } from './state.js';
 
 /** The outbox renders and sends the payment's mails (written by state.ts in its transaction); invoices/ renders the confirmation. */
-export type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log' | 'readModel'>;
+export type CheckoutDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log' | 'readModel' | 'counters'>;
 
 const PAYMENT_UNAVAILABLE = 'Payment provider unavailable, please try again';
 const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
@@ -78,13 +82,16 @@ function heldUnitsMessage(max: number, held: number): string {
     : `At most ${max} units can be bought in one checkout`;
 }
 
-/** Same sizes, quantities and prices to the same place: the same checkout (PAY pressed again); another PIN, another fee. */
-function cartKeyOf(lines: CartLine[], to: DeliveryDetails): string {
+/**
+ * Same sizes, quantities and prices to the same place with the same coupon: the same checkout (PAY pressed again);
+ * another PIN, another fee; another code (or none), another checkout.
+ */
+function cartKeyOf(lines: CartLine[], to: DeliveryDetails, coupon: string): string {
   const canonical = lines
     .map((l) => `${l.product.id}:${l.size.id}:${l.quantity}:${l.size.pricePaise}`)
     .sort()
     .join(',');
-  return createHash('sha256').update(`${canonical}|${to.pin}|${to.state}`).digest('base64url');
+  return createHash('sha256').update(`${canonical}|${to.pin}|${to.state}${coupon ? `|${coupon}` : ''}`).digest('base64url');
 }
 
 function stockMessage(name: string, left: number): string {
@@ -176,6 +183,8 @@ interface OpenCheckout {
   deliveryAddress: string | null;
   deliveryPin: string | null;
   deliveryState: string | null;
+  discountPaise: number;
+  couponCode: string | null;
 }
 
 /** `json_build_object('key', column, ...)`: rows of a subquery as one JSON value, keys as the TypeScript fields. */
@@ -217,6 +226,21 @@ const openCheckoutJson = jsonObject({
   units: checkouts.units,
   reservedUntil: sql`extract(epoch from ${checkouts.reservedUntil}) * 1000`,
   ...checkoutDeliveryColumns,
+  discountPaise: checkouts.discountPaise,
+  couponCode: checkouts.couponCode,
+});
+
+/**
+ * A coupon as POST /orders reads it with the cart (by its key; null without a code or when none has it): what
+ * cartCouponOf takes, with its window as JSON writes it. The version is updated_at, microseconds kept: the reservation
+ * refuses a coupon changed since.
+ */
+type PreReadCoupon = Parameters<typeof cartCouponOf>[0] & { active: boolean; startsAt: string; endsAt: string };
+
+const preReadCouponJson = jsonObject({
+  ...cartCouponColumns,
+  // The column itself, not its ::text: JSON writes a timestamptz with its microseconds already (ISO form).
+  version: coupons.updatedAt,
 });
 
 /**
@@ -244,6 +268,8 @@ function preparePreRead(db: Db) {
           and ${checkouts.reservedUntil} > ${sql.placeholder('at')}::timestamptz)`}`,
       products: sql<CartProduct[]>`${sql`(select coalesce(json_agg(${cartProductJson}), '[]'::json) from ${products}
         where ${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[]))`}`,
+      // The coupon the shopper's code names, in the same round trip (the reservation takes its use under locks).
+      coupon: sql<PreReadCoupon | null>`${sql`(select ${preReadCouponJson} from ${coupons} where ${coupons.codeKey} = ${sql.placeholder('couponKey')})`}`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -272,7 +298,7 @@ interface Verdict {
 }
 
 /**
- * Checkout's rules applied to a cart (drizzle/0013_checkout_sizes.sql, shop_checkout_verdict; PL/pgSQL since 0015, so
+ * Checkout's rules applied to a cart (drizzle/functions/checkout.sql, shop_checkout_verdict; PL/pgSQL since 0015, so
  * its plan is kept), without locks: PAY again's open checkout, the caps, and the first size gone or short of stock. The early answer before any provider call;
  * shop_reserve_checkout asks the same function again under its locks, and that decides.
  */
@@ -295,8 +321,20 @@ function prepareVerdict(db: Db) {
     .prepare('checkout_verdict');
 }
 
+/** The columns both reservations answer besides their outcome (shop_reserve_checkout's, passed on by its wrappers). */
+const reservationColumns = {
+  orderId: sql<string | null>`order_id`,
+  amountPaise: sql<number | null>`amount_paise`,
+  phone: sql<string | null>`phone`,
+  held: sql<number | null>`held`,
+  productId: sql<string | null>`product_id`,
+  variantId: sql<string | null>`variant_id`,
+  productName: sql<string | null>`product_name`,
+  productQuantity: sql<number | null>`product_quantity`,
+};
+
 /**
- * The reservation (drizzle/0015_checkout_speed.sql, with the delivery fee written by 0018's wrapper), prepared: the shopper's row lock, the
+ * The reservation (drizzle/functions/checkout.sql, with the delivery fee written by the shop_reserve_online_checkout wrapper), prepared: the shopper's row lock, the
  * caps and PAY again read under it, the stock of the sizes and the rows in one call, so nothing is held across a round
  * trip; a deadlock victim is called again (withConflictRetry). It answers an outcome
  * (created, reused, no_user, too_many, held_units, gone, out_of_stock) and the fields that outcome fills.
@@ -305,43 +343,30 @@ function prepareReservation(db: Db) {
   const p = sql.placeholder;
   return db
     .select({
-      outcome: sql<'created' | 'reused' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock'>`outcome`,
-      orderId: sql<string | null>`order_id`,
-      amountPaise: sql<number | null>`amount_paise`,
-      phone: sql<string | null>`phone`,
-      held: sql<number | null>`held`,
-      productId: sql<string | null>`product_id`,
-      variantId: sql<string | null>`variant_id`,
-      productName: sql<string | null>`product_name`,
-      productQuantity: sql<number | null>`product_quantity`,
+      outcome: sql<'created' | 'reused' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock' | `coupon_${string}`>`outcome`,
+      ...reservationColumns,
     })
     .from(
       sql`shop_reserve_online_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
         ${p('amountPaise')}::integer, ${p('units')}::integer, ${p('cartKey')}, ${p('lines')}::jsonb, ${p('status')},
         ${p('at')}::timestamptz, ${p('reservedUntil')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer,
-        ${p('reuseMarginMs')}::integer, ${p('shippingFeePaise')}::integer)`,
+        ${p('reuseMarginMs')}::integer, ${p('shippingFeePaise')}::integer, ${p('couponId')}::uuid, ${p('couponVersion')}::timestamptz,
+        ${p('couponCode')}, ${p('discountPaise')}::integer)`,
     )
     .prepare('checkout_reserve');
 }
 
 /**
- * A COD checkout placed in one call (drizzle/0017_cash_on_delivery.sql, shop_reserve_cod_checkout): the phone's lock,
+ * A COD checkout placed in one call (drizzle/functions/checkout.sql, shop_reserve_cod_checkout): the phone's lock,
  * the per-phone and returns rules under it, then shop_reserve_checkout, all in one transaction.
  */
 function prepareCodReservation(db: Db) {
   const p = sql.placeholder;
   return db
     .select({
-      outcome: sql<'created' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock' | 'cod_open' | 'cod_returns'>`outcome`,
-      orderId: sql<string | null>`order_id`,
+      outcome: sql<'created' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock' | 'cod_open' | 'cod_returns' | `coupon_${string}`>`outcome`,
+      ...reservationColumns,
       orderNumber: sql<number | null>`order_number`,
-      amountPaise: sql<number | null>`amount_paise`,
-      phone: sql<string | null>`phone`,
-      held: sql<number | null>`held`,
-      productId: sql<string | null>`product_id`,
-      variantId: sql<string | null>`variant_id`,
-      productName: sql<string | null>`product_name`,
-      productQuantity: sql<number | null>`product_quantity`,
       openCount: sql<number | null>`open_count`,
       returns: sql<number | null>`returns`,
     })
@@ -349,13 +374,15 @@ function prepareCodReservation(db: Db) {
       sql`shop_reserve_cod_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
         ${p('amountPaise')}::integer, ${p('units')}::integer, ${p('lines')}::jsonb, ${p('status')}, ${p('at')}::timestamptz,
         ${p('reservedUntil')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer, ${p('shippingFeePaise')}::integer,
-        ${p('codFeePaise')}::integer, ${p('maxOpenPerPhone')}::integer, ${p('maxReturns')}::integer, ${p('mails')}::jsonb)`,
+        ${p('codFeePaise')}::integer, ${p('maxOpenPerPhone')}::integer, ${p('maxReturns')}::integer, ${p('mails')}::jsonb,
+        ${p('couponId')}::uuid, ${p('couponVersion')}::timestamptz, ${p('couponCode')}, ${p('discountPaise')}::integer)`,
     )
     .prepare('checkout_reserve_cod');
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, now, config, outbox, payments, log } = deps;
+  const couponGuard = createCouponGuard(deps.counters, log);
 
   const { brandName, shopEmail } = config;
   outbox.register(CHECKOUT_MAIL.newOrder, checkoutMailRenderer(db, config.orderPrefix, (c) => newOrderMail(brandName, shopEmail, c)));
@@ -381,7 +408,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const deliveryKept = deliverySources(deps);
 
   /** The delivery quote of the cart's lines as read here (sizes, prices, weights), to the shopper's delivery details. */
-  async function quoteOf(lines: CartLine[], d: DeliveryDetails, method: PaymentMethod, rules: DeliveryRules) {
+  async function quoteOf(lines: CartLine[], d: DeliveryDetails, method: PaymentMethod, rules: DeliveryRules, coupon?: CartCoupon) {
     const sizes: QuoteSizes = { sizes: new Map(), defaults: new Map(), products: new Map() };
     for (const { product, size } of lines) {
       sizes.products.set(product.id, product.name);
@@ -402,6 +429,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         state: d.state,
         lines: lines.map(({ product, size, quantity }) => ({ _id: product.id, variant: size.id, cart_quantity: quantity })),
         paymentMethod: method,
+        ...(coupon ? { coupon } : {}),
       },
       { rules, overrides: await deliveryKept.overrides(), sizes },
     );
@@ -449,7 +477,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         .set({ deliveryName: d.name, deliveryPhone: d.phone, deliveryAddress: d.address, deliveryPin: d.pin, deliveryState: d.state })
         .where(and(eq(checkouts.id, c.id), eq(checkouts.payment, PENDING)));
     }
-    return { amount: c.amountPaise, order_id: c.id, name: user.name, email: user.email, phone: d.phone };
+    return {
+      amount: c.amountPaise,
+      order_id: c.id,
+      name: user.name,
+      email: user.email,
+      phone: d.phone,
+      ...(c.couponCode ? { coupon: c.couponCode, discount: paiseToRupees(c.discountPaise) } : {}),
+    };
   }
 
   /** Reopens a closed checkout of the shopper's for another RESERVATION_MINUTES; false when it cannot be (caps, stock). */
@@ -492,7 +527,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * POST /orders. The amount comes from the database only (client prices and currency are ignored); the units
      * are taken from stock atomically (all lines or none) together with the checkout and its lines.
      */
-    async createOrder(user: AuthUser, body: CreateOrderBody): Promise<CreateOrderResponse> {
+    async createOrder(user: AuthUser, body: CreateOrderBody, address = ''): Promise<CreateOrderResponse> {
       // Duplicate lines of one size become one line: first those that name it alike, then (once the sizes are read)
       // a line without a size and one naming the default size.
       const tooMany = () => badRequest(`At most ${MAX_LINE_QUANTITY} of one product fit in one order`);
@@ -511,7 +546,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (units > config.maxHeldUnits) throw conflict(heldUnitsMessage(config.maxHeldUnits, 0));
 
       const ids = [...new Set([...wanted.values()].map((w) => w.productId))];
-      const read = async () => (await preRead.execute({ userId: user.id, ids: ids.join(','), at: now().toISOString() }))[0];
+      const code = body.coupon?.trim() ?? '';
+      const key = code ? couponKey(code) : '';
+      const read = async () => (await preRead.execute({ userId: user.id, ids: ids.join(','), at: now().toISOString(), couponKey: key || null }))[0];
       const linesOf = (rows: CartProduct[]): CartLine[] => {
         const byId = new Map(rows.map((r) => [r.id, r]));
         const bySize = new Map<string, CartLine>();
@@ -549,6 +586,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       /** The answer to a reservation that kept nothing: the shopper gone, a size removed, the caps or the stock. */
       const refuseReservation = (r: RefusedReservation, fn: string): never => {
         if (r.outcome === 'no_user') throw unauthorized();
+        const couponRefused = coupon && couponRefusal(r.outcome, coupon);
+        if (couponRefused) throw couponRefused;
         if (r.outcome === 'gone') {
           const gone = lines.find((l) => l.size.id === r.variantId);
           throw notFound(`Product ${gone ? sizeName(gone.product, gone.size) : r.productId} was removed from the shop`);
@@ -567,17 +606,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       let found = await read();
       if (!found) throw unauthorized();
-      const { open, closed, products: cartProducts, ...profile } = found;
+      const { open, closed, products: cartProducts, coupon: couponRow, ...profile } = found;
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
       const method = body.payment_method ?? 'online';
       const cod = method === 'cod';
       let lines = linesOf(cartProducts);
-      let cartKey = cartKeyOf(lines, profile);
+      let cartKey = cartKeyOf(lines, profile, key);
       let v = await verdict(lines, cartKey);
       if (v.shortName !== null && (await releaseLapsed())) {
         lines = linesOf((await read())?.products ?? []);
-        cartKey = cartKeyOf(lines, profile);
+        cartKey = cartKeyOf(lines, profile, key);
         v = await verdict(lines, cartKey);
       }
 
@@ -595,25 +634,48 @@ export function createCheckoutService(deps: CheckoutDeps) {
         found = await read();
         if (!found) throw unauthorized();
         lines = linesOf(found.products);
-        cartKey = cartKeyOf(lines, profile);
+        cartKey = cartKeyOf(lines, profile, key);
         v = await verdict(lines, cartKey);
       }
       // A cheap early answer before any provider call; shop_reserve_checkout, under the row locks, is what decides.
       refuse(v);
 
+      // The code: guessing counted like logins (429 past the limit); unknown, turned off or outside its dates is a 400.
+      // Its limits (used up, already used by you, first order only) are the reservation's, under its locks.
+      let coupon: (CartCoupon & { startsAt: Date; endsAt: Date }) | undefined;
+      const attempt = key ? await couponGuard.begin(address, user.id) : undefined;
+      if (attempt) {
+        const refused = !couponRow
+          ? COUPON_MESSAGES.unknown(key)
+          : couponWindowRefusal({ code: couponRow.codeKey, active: couponRow.active, startsAt: new Date(couponRow.startsAt), endsAt: new Date(couponRow.endsAt) }, now());
+        await attempt.finish(!refused);
+        if (refused) throw badRequest(refused);
+        coupon = { ...cartCouponOf(couponRow!), startsAt: new Date(couponRow!.startsAt), endsAt: new Date(couponRow!.endsAt) };
+      }
+
       // What the order costs delivered: the quote the cart showed (delivery/quoteCart), over the sizes and prices read
       // here, so the amount charged is the quote's total to the paisa. It refuses a PIN of another state, an unknown
       // PIN or a size without a packed weight (4xx) and says why it cannot deliver (a blocked PIN, a local-only product).
       const rules = await deliveryKept.rules();
-      const quote = await quoteOf(lines, profile, method, rules);
+      const quote = await quoteOf(lines, profile, method, rules, coupon);
+      if (quote.coupon_refused) throw badRequest(quote.coupon_refused);
       if (!quote.serviceable) throw badRequest(quote.reason ?? 'The shop cannot deliver this order to that address');
       if (cod && !quote.cod_available) throw badRequest(`${quote.cod_unavailable_reason ?? 'Cash on delivery is not available for this order'}; please pay online`);
-      const { shipping: shippingFeePaise, cod: codFeePaise, total: amountPaise } = quote.paise;
+      const { shipping: shippingFeePaise, cod: codFeePaise, total: amountPaise, discount: discountPaise } = quote.paise;
+      // The discount spread over the lines in proportion to their value, by largest remainder: the lines add up to it.
+      const lineDiscounts = spreadDiscount(discountPaise, lines.map((l) => l.size.pricePaise * l.quantity));
+      const couponArgs = {
+        couponId: coupon?.id ?? null,
+        couponVersion: coupon?.version ?? null,
+        couponCode: coupon?.code ?? null,
+        discountPaise,
+      };
+      const couponAnswer = coupon ? { coupon: coupon.code, discount: paiseToRupees(discountPaise) } : {};
       if (amountPaise > MAX_AMOUNT_PAISE) throw badRequest('The order total is too large for one payment; please split the order');
 
       // The snapshot each line keeps, in the order the amount was computed from.
       const snapshot = JSON.stringify(
-        lines.map(({ product, size, quantity }) => ({
+        lines.map(({ product, size, quantity }, i) => ({
           product_id: product.id,
           variant_id: size.id,
           quantity,
@@ -625,12 +687,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
           price_paise: size.pricePaise,
           hsn_code: product.hsnCode,
           gst_rate_bp: product.gstRateBp,
+          discount_paise: lineDiscounts[i]!,
         })),
       );
 
       if (cod) {
         // No provider: the shop names the order, holds its units until the confirm deadline and mails the confirm link,
-        // in one call that also keeps the per-phone cap under its lock (drizzle/0017_cash_on_delivery.sql).
+        // in one call that also keeps the per-phone cap under its lock (drizzle/functions/checkout.sql).
         const placedAt = now();
         const codId = newCodOrderId();
         // Like the online reservation: a deadlock victim's statement is rolled back whole and run again.
@@ -654,6 +717,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             maxOpenPerPhone: rules.cod.maxOpenPerPhone,
             maxReturns: rules.cod.maxReturns,
             mails: JSON.stringify([{ kind: CHECKOUT_MAIL.codConfirm, data: { checkoutId: codId } }]),
+            ...couponArgs,
           })))[0]!;
         let placed = await placeCod();
         if (placed.outcome === 'out_of_stock' && !swept && (await releaseLapsed())) placed = await placeCod();
@@ -668,6 +732,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
               phone: placed.phone!,
               payment_method: 'cod',
               order_number: formatOrderNumber(config.orderPrefix, placed.orderNumber!),
+              ...couponAnswer,
             };
           case 'cod_open':
             throw conflict(codOpenMessage(placed.openCount ?? rules.cod.maxOpenPerPhone, rules.cod.maxOpenPerPhone));
@@ -692,7 +757,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const createdAt = now();
       const reservedUntil = new Date(createdAt.getTime() + RESERVATION_MINUTES * 60_000);
       // One statement: a deadlock victim's is rolled back whole (its row locks freed) and run again here
-      // (drizzle/0015_checkout_speed.sql says why not inside the function).
+      // (drizzle/functions/checkout.sql says why not inside the function).
       const reserve = async () => {
         const [row] = await withConflictRetry(() => reservation.execute({
           id: providerOrderId,
@@ -711,6 +776,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           maxUnits: config.maxHeldUnits,
           reuseMarginMs: REUSE_MARGIN_MS,
           shippingFeePaise,
+          ...couponArgs,
         }));
         return row!;
       };
@@ -720,7 +786,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       switch (reserved.outcome) {
         case 'created':
         case 'reused':
-          return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone! };
+          return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone!, ...couponAnswer };
         default:
           return refuseReservation(reserved, 'shop_reserve_online_checkout');
       }

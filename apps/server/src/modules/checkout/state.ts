@@ -294,7 +294,7 @@ export async function payInOneStatement(
 }
 
 /**
- * The call of shop_pay_checkout (drizzle/0005_reserve_checkout.sql, where the statement lives so its plan is made
+ * The call of shop_pay_checkout (drizzle/functions/checkout.sql, where the statement lives so its plan is made
  * once per connection) for payInOneStatement. Named, it is prepared once on the pool (the shopper's payments);
  * on a transaction, unnamed (''), it is built for that transaction.
  */
@@ -350,7 +350,15 @@ export async function applyPayment(
   }
 
   const stockHeld = c.stockState === 'reserved' || c.stockState === 'sold';
-  if (!stockHeld && !(await retakeUnits(tx, checkoutId))) {
+  // A late payment of a checkout whose coupon use was given back (it lapsed or failed) takes the use again, or, when
+  // the code was used up meanwhile, is owed back like one whose stock sold out: a code's limit is never passed.
+  // Units first, then the coupon: the reservation's lock order (sizes, then the coupon).
+  let retaken = stockHeld || (await retakeUnits(tx, checkoutId));
+  if (!stockHeld && retaken && (await retakeCoupon(tx, now, c)) !== null) {
+    for (const { variantId, units } of await unitsOfCheckout(tx, checkoutId)) await addUnits(tx, variantId, units);
+    retaken = false;
+  }
+  if (!retaken) {
     await tx
       .update(checkouts)
       .set({ payment: REFUND_DUE, paymentId, updatedAt: now })
@@ -364,6 +372,19 @@ export async function applyPayment(
     throw new Error(`checkout ${checkoutId} changed under its row lock`);
   }
   return { kind: 'paid', changed: true };
+}
+
+/**
+ * A released checkout that holds a coupon takes its use again (a reopen, a late payment): shop_take_coupon under the
+ * coupon's locks, this checkout left out of the count. Answers NULL when it may, else why not (coupon_used_up...).
+ * Terms and dates are not checked again: the checkout keeps the price it was given.
+ */
+async function retakeCoupon(tx: Tx, now: Date, c: { id: string; couponId: string | null; userId: string | null; deliveryPhone: string | null }): Promise<string | null> {
+  if (!c.couponId) return null;
+  const result = (await tx.execute(
+    sql`select shop_take_coupon(${c.couponId}::uuid, null, ${c.userId}::uuid, ${c.deliveryPhone ?? ''}, ${now.toISOString()}::timestamptz, ${c.id}) as outcome`,
+  )) as unknown as { rows: Array<{ outcome: string | null }> };
+  return result.rows[0]?.outcome ?? null;
 }
 
 export type CloseOutcome = 'not_found' | 'paid' | 'closed' | 'cod';
@@ -400,12 +421,17 @@ export async function reopenCheckout(
   await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
   const c = await lockCheckout(tx, checkoutId);
   if (!c || c.userId !== ownerId || c.payment !== PENDING || c.stockState !== 'released') return false;
-  // The caps are drizzle/0011_checkout_rules.sql's, as for a new checkout.
+  // The caps are shop_checkout_caps's (drizzle/functions/checkout.sql), as for a new checkout.
   const [capped] = await tx
     .select({ outcome: sql<string | null>`outcome` })
     .from(sql`shop_checkout_caps(${ownerId}::uuid, ${c.units}::integer, ${now.toISOString()}::timestamptz, ${caps.maxOpen}::integer, ${caps.maxUnits}::integer)`);
   if (capped?.outcome) return false;
   if (!(await retakeUnits(tx, checkoutId))) return false;
+  // Then the coupon's use (the reservation's lock order: sizes, then the coupon); refused, the units go back.
+  if ((await retakeCoupon(tx, now, c)) !== null) {
+    for (const { variantId, units } of await unitsOfCheckout(tx, checkoutId)) await addUnits(tx, variantId, units);
+    return false;
+  }
   await tx.update(checkouts).set({ stockState: 'reserved', reservedUntil, updatedAt: now }).where(eq(checkouts.id, checkoutId));
   return true;
 }
@@ -456,9 +482,11 @@ export async function detachLine(
   if (!line.restocked && !SHIPPED_STATUSES.includes(line.status)) {
     await tx.update(orders).set({ restocked: true }).where(eq(orders.id, lineId));
     const held = c.stockState === 'reserved' || c.stockState === 'sold';
-    if (held && line.productId) {
+    // Units a partial refund already put back (refunds/) are not given back again.
+    const units = line.cartQuantity - line.restockedQuantity;
+    if (held && line.productId && units > 0) {
       const [size] = await tx.select({ id: lineSize }).from(orders).where(eq(orders.id, lineId));
-      if (size?.id) await addUnits(tx, size.id, line.cartQuantity);
+      if (size?.id) await addUnits(tx, size.id, units);
     }
   }
   return { id: line.id, status: line.status, checkoutId: line.checkoutId };

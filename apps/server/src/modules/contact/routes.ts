@@ -2,7 +2,7 @@
 import { MessageResponseSchema } from '@shop/domain/schemas/common';
 import { SendMailBodySchema } from '@shop/domain/schemas/auth';
 import { badRequest } from '../../lib/http-errors.js';
-import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { okOrError } from '../../lib/route-schemas.js';
 import { defineRoutes } from '../../lib/routes.js';
 
 export default defineRoutes(async function contactRoutes(app) {
@@ -12,7 +12,7 @@ export default defineRoutes(async function contactRoutes(app) {
     '/auth/sendmail',
     {
       preHandler: [app.limit('sendmail')],
-      schema: { body: SendMailBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
+      schema: { body: SendMailBodySchema, response: okOrError(MessageResponseSchema) },
     },
     async (request) => {
       const { name, message } = request.body;

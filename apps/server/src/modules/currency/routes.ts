@@ -1,6 +1,6 @@
 /** GET /api/products/currencyExchangeRates: { rates: { INR: 1, USD, EUR, AED } }. */
 import { ExchangeRatesResponseSchema } from '@shop/domain/schemas/currency';
-import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { okOrError } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 import { defineRoutes } from '../../lib/routes.js';
 
@@ -14,7 +14,7 @@ export default defineRoutes(async function currencyRoutes(app) {
 
   app.get(
     '/products/currencyExchangeRates',
-    { ...READ_MODEL_ROUTE, schema: { response: { 200: ExchangeRatesResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { response: okOrError(ExchangeRatesResponseSchema) } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({ rates: await currency.rates() }), {
         cacheControl: RATES_CACHE_CONTROL,

@@ -17,7 +17,8 @@ import {
   zoneOf,
   type DeliveryRules,
 } from '@shop/domain/delivery-quote';
-import { checkoutAmountPaise, paiseToRupees } from '@shop/domain/money';
+import { couponDiscountPaise, type CouponTerms } from '@shop/domain/coupons';
+import { checkoutAmountPaise, formatPaise, paiseToRupees } from '@shop/domain/money';
 import type {
   DeliverySettings,
   DeliverySettingsBody,
@@ -208,13 +209,28 @@ export interface QuoteInput {
   lines: readonly QuoteLineInput[];
   /** Default 'online'. */
   paymentMethod?: PaymentMethod;
-  coupon?: string;
+  /**
+   * A coupon already found and checked by the caller (coupons/: active, its dates, its uses); the quote checks its
+   * minimum item total and prices it. A cart below the minimum answers `coupon_refused`, priced without it.
+   */
+  coupon?: QuoteCoupon;
   /**
    * The COD rules a guest's quote cannot know: the phone's open COD orders and the account's returned COD parcels.
    * POST /orders passes them (counted in its transaction); left out, those two rules are not checked.
    */
   openCodOrders?: number;
   codReturns?: number;
+}
+
+/** A coupon as the quote prices it: its code as applied (`DIWALI10`), terms and minimum item total. */
+interface QuoteCoupon extends CouponTerms {
+  code: string;
+  minOrderPaise: number | null;
+}
+
+/** The answer when the items are short of the coupon's minimum, with that minimum in rupees. */
+function belowMinimumMessage(code: string, minPaise: number, itemsPaise: number): string {
+  return `The coupon code ${code} needs an item total of at least ₹${formatPaise(minPaise)}; add ₹${formatPaise(minPaise - itemsPaise)} more to use it`;
 }
 
 /** A priced line of the quote. */
@@ -271,15 +287,11 @@ function listed(names: readonly string[]): string {
 
 /**
  * What a cart costs delivered to a PIN (or abroad), paid online or by cash on delivery, and when it arrives.
- * Throws 400 for a malformed PIN, a state other than the PIN's, a size without a packed weight, an invalid coupon;
+ * Throws 400 for a malformed PIN, a state other than the PIN's, a size without a packed weight;
  * 404 for an unknown PIN or product. A PIN the shop does not serve, or a local-only product going too far, answers
  * `serviceable: false` with the reason in plain words.
  */
 export async function quoteCart(deps: QuoteDeps, input: QuoteInput, sources: QuoteSources = {}): Promise<Quote> {
-  const coupon = input.coupon?.trim();
-  // Coupons come later (issue: discounts); until then no code is valid.
-  if (coupon) throw badRequest(`The coupon code ${coupon} is not valid`);
-
   const pin = input.pin?.trim() ?? '';
   let place: Place | undefined;
   if (pin !== '') {
@@ -300,10 +312,18 @@ export async function quoteCart(deps: QuoteDeps, input: QuoteInput, sources: Quo
   const state = place?.state ?? OUTSIDE_INDIA;
   const zone = zoneOf(state, deps.config.shop.state);
   const itemsPaise = lines.reduce((sum, l) => sum + l.size.pricePaise * l.quantity, 0);
-  const discountPaise = 0;
+  // The coupon: its minimum compares the item total before the discount; the free-delivery threshold (and the COD
+  // limits) compare the item total after it. Free delivery waives the delivery fee, never the cash-on-delivery fee.
+  const coupon = input.coupon;
+  const couponRefused = coupon && coupon.minOrderPaise !== null && itemsPaise < coupon.minOrderPaise
+    ? belowMinimumMessage(coupon.code, coupon.minOrderPaise, itemsPaise)
+    : undefined;
+  const applied = coupon && !couponRefused ? coupon : undefined;
+  const discountPaise = applied ? couponDiscountPaise(applied, itemsPaise) : 0;
   const itemsAfterDiscountPaise = itemsPaise - discountPaise;
   const weightGrams = lines.reduce((sum, l) => sum + l.size.weightGrams * l.quantity, 0);
-  const shippingPaise = deliveryFeePaise({ weightGrams, itemsAfterDiscountPaise, zone: rules.zones[zone], freeAbovePaise: rules.freeAbovePaise });
+  const feePaise = deliveryFeePaise({ weightGrams, itemsAfterDiscountPaise, zone: rules.zones[zone], freeAbovePaise: rules.freeAbovePaise });
+  const shippingPaise = applied?.kind === 'free_shipping' ? 0 : feePaise;
 
   let reason: string | undefined;
   if (place && !place.serviceable) reason = `Sorry, we do not deliver to the PIN code ${place.pin} at the moment`;
@@ -339,6 +359,8 @@ export async function quoteCart(deps: QuoteDeps, input: QuoteInput, sources: Quo
     cod_fee: paiseToRupees(codPaise),
     discount: paiseToRupees(discountPaise),
     total: paiseToRupees(totalPaise),
+    ...(applied ? { coupon: { code: applied.code, kind: applied.kind, shipping_waived: paiseToRupees(feePaise - shippingPaise) } } : {}),
+    ...(couponRefused ? { coupon_refused: couponRefused } : {}),
     free_shipping_above: paiseToRupees(rules.freeAbovePaise),
     cod_available: codAvailable,
     ...(codReasons[0] !== undefined ? { cod_unavailable_reason: codReasons[0] } : {}),

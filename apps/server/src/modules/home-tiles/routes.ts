@@ -5,27 +5,20 @@ import {
   HomeTilesResponseSchema,
   UpdateHomeTileBodySchema,
 } from '@shop/domain/schemas/home-tiles';
-import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { okOrError } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
-import { defineRoutes } from '../../lib/routes.js';
+import { adminRoute, defineRoutes } from '../../lib/routes.js';
 
 export default defineRoutes(async function homeTilesRoutes(app) {
   const homeTiles = app.services.homeTiles;
 
-  app.get('/home-tiles', { ...READ_MODEL_ROUTE, schema: { response: { 200: HomeTilesResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+  app.get('/home-tiles', { ...READ_MODEL_ROUTE, schema: { response: okOrError(HomeTilesResponseSchema) } }, (request, reply) =>
     app.answerFromReadModel(request, reply, async () => ({ tiles: await homeTiles.list() })),
   );
 
   app.put(
     '/home-tiles/:position',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        params: HomeTilePositionParamsSchema,
-        body: UpdateHomeTileBodySchema,
-        response: { 200: HomeTileResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
+    adminRoute(app, { params: HomeTilePositionParamsSchema, body: UpdateHomeTileBodySchema, response: okOrError(HomeTileResponseSchema) }),
     async (request) => ({ tile: await homeTiles.update(request.params.position, request.body) }),
   );
 });

@@ -27,6 +27,7 @@ const line = (description: string): InvoiceLine => ({
   quantity: 1,
   unitPaise: 10_500,
   amountPaise: 10_500,
+  discountPaise: 0,
   taxablePaise: 10_000,
   taxPaise: 500,
   cgstPaise: 250,

@@ -24,7 +24,9 @@ export interface InvoiceLine extends LineTax {
   ratePercent: number;
   quantity: number;
   unitPaise: number;
-  /** unit x quantity, tax included. */
+  /** What a coupon took off the line (0 without one). */
+  discountPaise: number;
+  /** unit x quantity - discount, tax included: what was paid for the line. */
   amountPaise: number;
 }
 
@@ -42,11 +44,14 @@ export interface InvoiceDocument {
   interState: boolean;
   lines: InvoiceLine[];
   totals: LineTax & { amountPaise: number };
+  /** The coupon the order used and what it took off the items (each line's share is its discountPaise). */
+  coupon?: { code: string; discountPaise: number };
   /** A cash-on-delivery order: what the courier collects (0 once collected). */
   cashOnDelivery?: { collectPaise: number };
 }
 
-const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
+/** A GST rate as printed: 5%, 0.25%. */
+export const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
 
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   try {
@@ -92,25 +97,31 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   doc.moveDown();
 
   // Columns: description, HSN, qty, unit price, amount (incl.), GST rate, taxable value, then CGST+SGST or IGST.
+  // With a coupon, a Discount column after the unit price: the amount, the taxable value and GST are after it.
   const taxCols = inv.interState ? ['IGST'] : ['CGST', 'SGST'];
-  const headers = ['Item', 'HSN', 'Qty', 'Unit price', 'Amount (incl. GST)', 'GST rate', 'Taxable value', ...taxCols];
+  const discounted = inv.lines.some((l) => l.discountPaise > 0);
+  const headers = ['Item', 'HSN', 'Qty', 'Unit price', ...(discounted ? ['Discount'] : []), 'Amount (incl. GST)', 'GST rate', 'Taxable value', ...taxCols];
   // The item column is the widest: a name, and under it the size and SKU as sold.
-  const widths = inv.interState ? [165, 36, 26, 54, 64, 36, 64, 70] : [150, 34, 24, 50, 60, 34, 55, 54, 54];
+  const widths = discounted
+    ? inv.interState ? [135, 34, 24, 50, 46, 60, 34, 60, 72] : [120, 32, 22, 48, 44, 56, 32, 52, 54, 55]
+    : inv.interState ? [165, 36, 26, 54, 64, 36, 64, 70] : [150, 34, 24, 50, 60, 34, 55, 54, 54];
+  const discountCell = (paise: number) => (discounted ? [paise > 0 ? formatPaise(paise) : '-'] : []);
   const drawRow = (cells: string[], bold: boolean) => tableRow(doc, write, { left, width, widths, size: 8, padding: 2 }, cells, bold);
   drawRow(headers, true);
   for (const l of inv.lines) {
     const taxes = inv.interState ? [formatPaise(l.igstPaise)] : [formatPaise(l.cgstPaise), formatPaise(l.sgstPaise)];
     drawRow(
-      [l.detail ? `${l.description}\n${l.detail}` : l.description, l.hsnCode ?? '-', String(l.quantity), formatPaise(l.unitPaise), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxes],
+      [l.detail ? `${l.description}\n${l.detail}` : l.description, l.hsnCode ?? '-', String(l.quantity), formatPaise(l.unitPaise), ...discountCell(l.discountPaise), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxes],
       false,
     );
   }
   const t = inv.totals;
   const totalTaxes = inv.interState ? [formatPaise(t.igstPaise)] : [formatPaise(t.cgstPaise), formatPaise(t.sgstPaise)];
-  drawRow(['Total', '', '', '', formatPaise(t.amountPaise), '', formatPaise(t.taxablePaise), ...totalTaxes], true);
+  drawRow(['Total', '', '', '', ...discountCell(inv.lines.reduce((n, l) => n + l.discountPaise, 0)), formatPaise(t.amountPaise), '', formatPaise(t.taxablePaise), ...totalTaxes], true);
 
   doc.moveDown();
   doc.font('Helvetica').fontSize(9);
+  if (inv.coupon) doc.text(`Coupon ${inv.coupon.code}: INR ${formatPaise(inv.coupon.discountPaise)} off the items, spread over the lines; GST is on the discounted values.`, left, doc.y, { width });
   doc.text(`Taxable value: INR ${formatPaise(t.taxablePaise)}`, left);
   if (inv.interState) doc.text(`IGST: INR ${formatPaise(t.igstPaise)}`);
   else doc.text(`CGST: INR ${formatPaise(t.cgstPaise)}    SGST: INR ${formatPaise(t.sgstPaise)}`);

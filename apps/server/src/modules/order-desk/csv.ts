@@ -82,7 +82,7 @@ function taxedLines({ checkout: c, lines }: Entry, shopState: string) {
   const invoiced = isInvoiced(c.payment) && Boolean(c.invoiceNumber);
   const interState = isInterState(shopState, c.deliveryState ?? '');
   return lines.map((l) => {
-    const tax = invoiced && !l.refundDue ? taxedLine(l.unitPricePaise, l.cartQuantity, l.gstRateBp, interState) : null;
+    const tax = invoiced && !l.refundDue ? taxedLine(l.unitPricePaise, l.cartQuantity, l.gstRateBp, interState, l.discountPaise) : null;
     return { line: l, ratePercent: basisPointsToPercent(l.gstRateBp ?? 0), tax };
   });
 }
@@ -161,7 +161,8 @@ function* rowsOf(entry: Entry, format: ExportFormat, prefix: string, shopState: 
       l.sku ?? '',
       String(l.cartQuantity),
       paiseAsDecimal(l.unitPricePaise),
-      paiseAsDecimal(0),
+      // The coupon's share of the line; the taxable value and GST are on what was paid for it (as the invoice).
+      paiseAsDecimal(l.discountPaise),
       tax ? paiseAsDecimal(tax.taxablePaise) : '',
       tax ? String(ratePercent) : '',
       tax ? paiseAsDecimal(tax.cgstPaise) : '',

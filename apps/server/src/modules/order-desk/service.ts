@@ -16,8 +16,9 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { PAID, checkoutDeliveryColumns, deliveryOf, detachLine, lockCheckout, returnLines, settleCodAfterMove } from '../checkout/index.js';
 import type { Deps } from '../../plugins/deps.js';
 import { STATUS_UPDATED, isInvoiced, shippingMail } from '../orders/index.js';
+import { createRefundSubmitter, startCancelRefund } from '../refunds/index.js';
 
-export type OrderDeskDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox'>;
+export type OrderDeskDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log'>;
 
 /** Checkouts per page of GET /checkouts. */
 const CHECKOUTS_PAGE_SIZE = 20;
@@ -84,6 +85,7 @@ interface RawItem {
   sku: string | null;
   quantity: number;
   unit_paise: number;
+  discount_paise: number;
   status: string;
   courier: string | null;
   tracking_number: string | null;
@@ -99,7 +101,7 @@ interface RawItem {
 const itemsJson = sql<RawItem[] | string>`(select coalesce(json_agg(json_build_object(
     'id', o.id, 'product_id', o.product_id, 'name', o.product_name, 'variant_label', o.variant_label,
     'sku', o.sku, 'quantity', o.cart_quantity,
-    'unit_paise', o.unit_price_paise, 'status', o.status, 'courier', o.courier, 'tracking_number', o.tracking_number,
+    'unit_paise', o.unit_price_paise, 'discount_paise', o.discount_paise, 'status', o.status, 'courier', o.courier, 'tracking_number', o.tracking_number,
     'tracking_url', o.tracking_url, 'user_name', o.user_name, 'user_email', o.user_email
   ) order by o.created_at, o.product_name), '[]'::json) from orders o where o.checkout_id = checkouts.id)`;
 
@@ -115,6 +117,8 @@ const exportColumns = {
   shippingFeePaise: checkouts.shippingFeePaise,
   codFeePaise: checkouts.codFeePaise,
   reservedUntil: checkouts.reservedUntil,
+  discountPaise: checkouts.discountPaise,
+  couponCode: checkouts.couponCode,
   ...checkoutDeliveryColumns,
 };
 
@@ -150,6 +154,7 @@ function toSummary(prefix: string, row: SummaryRow): CheckoutSummary {
       ...(i.sku ? { sku: i.sku } : {}),
       quantity: i.quantity,
       price: paiseToRupees(i.unit_paise),
+      ...(i.discount_paise ? { discount: paiseToRupees(i.discount_paise) } : {}),
       status: i.status,
       ...(i.courier ? { courier: i.courier } : {}),
       ...(i.tracking_number ? { tracking_number: i.tracking_number } : {}),
@@ -164,13 +169,17 @@ function toSummary(prefix: string, row: SummaryRow): CheckoutSummary {
     payment_method: row.paymentMethod === 'cod' ? 'cod' : 'online',
     ...(row.shippingFeePaise ? { shipping_fee: paiseToRupees(row.shippingFeePaise) } : {}),
     ...(row.codFeePaise ? { cod_fee: paiseToRupees(row.codFeePaise) } : {}),
+    ...(row.couponCode ? { coupon: row.couponCode, discount: paiseToRupees(row.discountPaise) } : {}),
     ...(row.payment === COD_TO_CONFIRM ? { confirm_by: row.reservedUntil.toISOString() } : {}),
   };
 }
 
 type OrderDeskService = ReturnType<typeof createOrderDeskService>;
 
-export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDeps) {
+export function createOrderDeskService(deps: OrderDeskDeps) {
+  const { db, now, config, outbox } = deps;
+  // Cancelling paid lines starts their refund (issue 30), asked of the provider after the commit.
+  const submitRefund = createRefundSubmitter(deps);
   async function getCheckout(tx: Db | Tx, checkoutId: string): Promise<CheckoutSummary> {
     const [row] = await selectSummaries(tx).where(eq(checkouts.id, checkoutId));
     if (!row) throw notFound(CHECKOUT_NOT_FOUND);
@@ -209,7 +218,9 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
       const trackingUrl = body.tracking_url?.trim() || null;
       if (status === 'Shipped' && (!courier || !trackingNumber)) throw badRequest(SHIPPED_NEEDS_TRACKING);
 
+      let refundId: string | undefined;
       const { mailed, checkout } = await inTransaction(db, async (tx) => {
+        refundId = undefined;
         const c = await lockCheckout(tx, checkoutId);
         if (!c) throw notFound(CHECKOUT_NOT_FOUND);
         const lines = await tx.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id)).for('update');
@@ -230,6 +241,9 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
         );
         if (changed.length === 0) return { mailed: false, checkout: await getCheckout(tx, checkoutId) };
         if (status === 'Canceled') for (const line of changed) await detachLine(tx, line.id);
+        const cancelling = status === 'Canceled' ? changed.filter((l) => l.status !== 'Canceled').map((l) => l.id) : [];
+        const refund = cancelling.length > 0 ? await startCancelRefund(tx, now(), c, cancelling, { source: 'admin_cancel', reason: 'Cancelled by the shop' }) : null;
+        refundId = refund?.id;
         await tx
           .update(orders)
           .set({ status, ...tracking, updatedAt: now() })
@@ -257,11 +271,18 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
             variantLabel: first.variantLabel,
             cartQuantity: first.cartQuantity,
             price: paiseToRupees(first.unitPricePaise),
-            items: toMail.map((l) => ({ productName: l.productName, variantLabel: l.variantLabel, cartQuantity: l.cartQuantity, price: paiseToRupees(l.unitPricePaise) })),
+            items: toMail.map((l) => ({
+              productName: l.productName,
+              variantLabel: l.variantLabel,
+              cartQuantity: l.cartQuantity,
+              price: paiseToRupees(l.unitPricePaise),
+              discount: paiseToRupees(l.discountPaise),
+            })),
             delivery: deliveryOf(c),
             courier,
             trackingNumber,
             trackingUrl,
+            ...(refund ? { refund: paiseToRupees(refund.amountPaise) } : {}),
           });
           // Written with the change, so it goes out once committed, even if the process stops right after.
           await writeMails(tx, now(), [{ kind: 'mail', data: mail }]);
@@ -269,7 +290,8 @@ export function createOrderDeskService({ db, now, config, outbox }: OrderDeskDep
         }
         return { mailed, checkout: await getCheckout(tx, checkoutId) };
       });
-      if (mailed) outbox.wake();
+      if (mailed || refundId) outbox.wake();
+      if (refundId) await submitRefund(refundId);
       return { message: STATUS_UPDATED, checkout };
     },
 
@@ -324,6 +346,7 @@ const exportLineColumns = {
   variantLabel: orders.variantLabel,
   sku: orders.sku,
   unitPricePaise: orders.unitPricePaise,
+  discountPaise: orders.discountPaise,
   cartQuantity: orders.cartQuantity,
   status: orders.status,
   refundDue: orders.refundDue,

@@ -1,5 +1,5 @@
 /** Mails to the customer when an admin ships, delivers or cancels an order line. */
-import { cartTotal, formatPrice } from '@shop/domain/money';
+import { formatPrice, paiseToRupees, rupeesToPaise } from '@shop/domain/money';
 import type { Delivery } from '@shop/domain/schemas/orders';
 import { escapeHtml, mailLayout, type Mail } from '../../lib/mailer.js';
 import { deliveryHtml, deliveryText, nameWithSize } from '../checkout/index.js';
@@ -13,17 +13,26 @@ export interface ShippingMailLine {
   /** The size as sold ("500 ml"); null on lines sold before sizes. */
   variantLabel?: string | null;
   cartQuantity: number;
-  /** Unit price paid, rupees. */
+  /** Unit price, rupees. */
   price: number;
+  /** The coupon's share of the line, rupees (what was paid: price x quantity less this). */
+  discount?: number;
   delivery: Delivery | null;
   courier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** Canceled: the refund this cancellation started (rupees); without one the mail promises none (issue 30). */
+  refund?: number;
   /** A whole checkout's lines (PUT checkouts/{order_id}): the mail lists them all instead of the one above. */
-  items?: Array<{ productName: string; variantLabel?: string | null; cartQuantity: number; price: number }>;
+  items?: Array<{ productName: string; variantLabel?: string | null; cartQuantity: number; price: number; discount?: number }>;
 }
 
 const inr = (rupees: number) => formatPrice(rupees, 'INR', 1);
+
+/** What the lines cost the customer: unit price x quantity less each line's coupon share, summed in paise. */
+function paidFor(items: ReadonlyArray<{ price: number; cartQuantity: number; discount?: number }>): number {
+  return paiseToRupees(items.reduce((sum, i) => sum + rupeesToPaise(i.price) * i.cartQuantity - rupeesToPaise(i.discount ?? 0), 0));
+}
 
 function trackingText(l: ShippingMailLine): string[] {
   return [
@@ -35,13 +44,15 @@ function trackingText(l: ShippingMailLine): string[] {
 
 /** Shipped, Delivered or Canceled: one mail per change. */
 export function shippingMail(brand: string, publicUrl: string, status: 'Shipped' | 'Delivered' | 'Canceled', l: ShippingMailLine): Mail {
-  const items = l.items ?? [{ productName: l.productName, variantLabel: l.variantLabel, cartQuantity: l.cartQuantity, price: l.price }];
+  const items = l.items ?? [{ productName: l.productName, variantLabel: l.variantLabel, cartQuantity: l.cartQuantity, price: l.price, discount: l.discount ?? 0 }];
   const item = items.map((i) => `${nameWithSize(i.productName, i.variantLabel)} x ${i.cartQuantity}`).join(', ');
   const ordersLink = `${publicUrl}/orders`;
   const intro = {
     Shipped: `Your order ${l.orderNumber} is on its way: ${item}.`,
     Delivered: `Your order ${l.orderNumber} was delivered: ${item}. We hope you enjoy it.`,
-    Canceled: `Your order ${l.orderNumber} was cancelled: ${item} (${inr(cartTotal(items.map((i) => ({ price: i.price, cart_quantity: i.cartQuantity }))))}). If you paid for it, the money will be refunded within 6-8 days.`,
+    Canceled: `Your order ${l.orderNumber} was cancelled: ${item} (${inr(paidFor(items))}).${
+      l.refund ? ` A refund of ${inr(l.refund)} has been started to the account you paid from; it reaches you within 6-8 days.` : ''
+    }`,
   }[status];
   const subject = {
     Shipped: `Your ${brand} order ${l.orderNumber} has shipped`,

@@ -13,10 +13,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { checkouts, orders, products, productVariants } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { PAID, REFUND_DUE, checkoutDeliveryColumns, deliveryOf, detachLine, lockLine, returnLines, settleCodAfterMove } from '../checkout/index.js';
+import { pendingReviews } from '../reviews/index.js';
+import { lowStockSizes } from '../stock/index.js';
 import { shippingMail, type ShippingMailLine } from './mails.js';
+import { createRefundSubmitter, openProblemReports, refundedPaiseSince, startCancelRefund } from '../refunds/index.js';
 
 /** The outbox is woken after a shipping mail is written in the status change's transaction. */
-export type OrdersDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox'>;
+export type OrdersDeps = Pick<Deps, 'db' | 'now' | 'config' | 'outbox' | 'payments' | 'log'>;
 
 /** Statuses the customer is mailed about. */
 const MAILED_STATUSES = ['Shipped', 'Delivered', 'Canceled'] as const;
@@ -58,6 +61,8 @@ const orderColumns = {
     when ${orders.variantId} is not null then ${productVariants.id} is not null and ${productVariants.removedAt} is null
     else ${orders.variantLabel} is null and ${orders.sku} is null end)`.mapWith(Boolean),
   unitPricePaise: orders.unitPricePaise,
+  discountPaise: orders.discountPaise,
+  couponCode: checkouts.couponCode,
   cartQuantity: orders.cartQuantity,
   status: orders.status,
   createdAt: orders.createdAt,
@@ -127,11 +132,16 @@ function toOrder(row: OrderRow, orderPrefix: string): Order {
     payment_method: row.paymentMethod === 'cod' ? 'cod' : 'online',
     ...(row.shippingFeePaise ? { shipping_fee: paiseToRupees(row.shippingFeePaise) } : {}),
     ...(row.codFeePaise ? { cod_fee: paiseToRupees(row.codFeePaise) } : {}),
+    ...(row.discountPaise ? { discount: paiseToRupees(row.discountPaise) } : {}),
+    ...(row.couponCode ? { coupon: row.couponCode } : {}),
   };
 }
 
-export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, now, config, outbox } = deps;
   const toApi = (row: OrderRow) => toOrder(row, config.orderPrefix);
+  // The admin's Canceled on a paid line starts that line's refund (issue 30), asked of the provider after the commit.
+  const submitRefund = createRefundSubmitter(deps);
   return {
     /** GET orders/: the caller's own lines, newest first; paid checkouts only unless `attempts` asks for all. */
     async listOwnOrders(userId: string, query: OrdersQuery = {}): Promise<Order[]> {
@@ -165,7 +175,9 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
      */
     async updateOrderStatus(id: string, body: UpdateOrderStatusBody): Promise<void> {
       const { status } = body;
+      let refundId: string | undefined;
       const mailed = await inTransaction(db, async (tx): Promise<boolean> => {
+        refundId = undefined;
         // Its checkout's row lock and then the line's, the order a payment takes too: concurrent updates of the line
         // are each seen (and mailed) once, and a cancel racing a payment waits for it instead of deadlocking.
         const locked = await lockLine(tx, id);
@@ -174,6 +186,11 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
         const refusal = shippingMoveRefusal(before.status, status);
         if (refusal) throw conflict(refusal);
         if (status === 'Canceled') await detachLine(tx, id);
+        const refund =
+          status === 'Canceled' && before.status !== 'Canceled'
+            ? await startCancelRefund(tx, now(), locked.checkout, [id], { source: 'admin_cancel', reason: 'Cancelled by the shop' })
+            : null;
+        refundId = refund?.id;
         let returnMailed = false;
         const tracking =
           status === 'Shipped'
@@ -205,16 +222,19 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
           variantLabel: row.variantLabel,
           cartQuantity: row.cartQuantity,
           price: paiseToRupees(row.unitPricePaise),
+          discount: paiseToRupees(row.discountPaise),
           delivery: deliveryOf(row),
           courier: row.courier,
           trackingNumber: row.trackingNumber,
           trackingUrl: row.trackingUrl,
+          ...(refund ? { refund: paiseToRupees(refund.amountPaise) } : {}),
         };
         // Written with the change, so the mail goes out once it is committed, even if the process stops right after.
         await writeMails(tx, now(), [{ kind: 'mail', data: shippingMail(config.brandName, config.publicUrl, status, line) }]);
         return true;
       });
-      if (mailed) outbox.wake();
+      if (mailed || refundId) outbox.wake();
+      if (refundId) await submitRefund(refundId);
     },
 
     /** DELETE orders/{id} (admin): a line that still holds units and has not shipped gives them back first. */
@@ -255,7 +275,7 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
         .from(checkouts)
         .where(and(eq(checkouts.paymentMethod, 'cod'), inArray(checkouts.payment, [COD_TO_COLLECT, COD_TO_CONFIRM])));
 
-      const [[total], perDay, recent, [paidToday], [paid30], [codNow]] = await Promise.all([
+      const [[total], perDay, recent, [paidToday], [paid30], [codNow], refundedToday, refunded30, problems] = await Promise.all([
         db.select({ n: count() }).from(orders).innerJoin(checkouts, eq(orders.checkoutId, checkouts.id)).where(received),
         db
           .select({ day, n: count() })
@@ -268,15 +288,28 @@ export function createOrdersService({ db, now, config, outbox }: OrdersDeps) {
         revenueSince(startOf(days[days.length - 1]!)),
         revenueSince(startOf(days[0]!)),
         codTotals,
+        refundedPaiseSince(db, startOf(days[days.length - 1]!)),
+        refundedPaiseSince(db, startOf(days[0]!)),
+        openProblemReports(db, config.orderPrefix),
       ]);
+      const [lowStock, reviewsPending] = await Promise.all([lowStockSizes(db), pendingReviews(db)]);
       const counts = new Map(perDay.map((r) => [r.day, Number(r.n)]));
       return {
         orders_count: Number(total?.n ?? 0),
         orders: days.map((d) => ({ day: d, number_of_orders: counts.get(d) ?? 0 })),
         recent_orders: recent.map(toApi),
-        revenue: { today: paiseToRupees(Number(paidToday?.paise ?? 0)), last_30_days: paiseToRupees(Number(paid30?.paise ?? 0)) },
+        // Net of the refunds started in the same span (issue 30).
+        revenue: {
+          today: paiseToRupees(Number(paidToday?.paise ?? 0) - refundedToday),
+          last_30_days: paiseToRupees(Number(paid30?.paise ?? 0) - refunded30),
+        },
+        refunded: { today: paiseToRupees(refundedToday), last_30_days: paiseToRupees(refunded30) },
+        open_problem_reports: problems.count,
+        problem_reports: problems.problems,
         cash_to_collect: paiseToRupees(Number(codNow?.toCollect ?? 0)),
         cod_to_confirm: Number(codNow?.toConfirm ?? 0),
+        low_stock: lowStock,
+        reviews_pending: reviewsPending,
       };
     },
   };

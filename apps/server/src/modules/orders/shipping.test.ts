@@ -72,7 +72,8 @@ describe('PUT orders/{id}', () => {
     const other = await paidLine();
     const mark = t.shop.mails.length;
     expect((await update(other, { status: 'Canceled' })).statusCode).toBe(200);
-    expect(toCustomer(mark).map((m) => m.subject)).toEqual([expect.stringContaining('was cancelled')]);
+    await t.shop.settle();
+    expect(toCustomer(mark).map((m) => m.subject)).toEqual([expect.stringContaining('was cancelled'), expect.stringContaining('Refund of ₹450.00 processed')]);
   });
 
   it('sends one mail when two admins ship the same line at once', async () => {

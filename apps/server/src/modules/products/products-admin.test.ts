@@ -5,7 +5,7 @@ import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Product } from '@shop/domain/schemas/products';
 import { checkouts, orders, productVariants, products } from '../../db/schema.js';
 import { expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
-import { addCategory, addProduct, addSolution, keysOf, PRODUCT_KEYS, SHOP_LABEL, UNKNOWN_ID, VARIANT_KEYS } from './test-fixtures.js';
+import { addCategory, addProduct, addSolution, ADMIN_VARIANT_KEYS, asShopperSees, keysOf, PRODUCT_KEYS, SHOP_LABEL, UNKNOWN_ID } from './test-fixtures.js';
 
 const t = openShopForFile();
 let ghee: Category;
@@ -94,6 +94,7 @@ describe('POST /api/products', () => {
           weight_grams: 500,
           position: 0,
           is_default: true,
+          low_stock_at: 5,
         },
       ],
       price_from: 19.99,
@@ -106,7 +107,7 @@ describe('POST /api/products', () => {
       contents: '<h2>Why</h2><p>Because.</p>',
       highlighted: true,
     });
-    expect((await bySlug('a2-desi-cow-ghee')).json().product).toEqual(body.product);
+    expect((await bySlug('a2-desi-cow-ghee')).json().product).toEqual(asShopperSees(body.product));
   });
 
   it('fills optional fields with defaults', async () => {
@@ -161,6 +162,15 @@ describe('POST /api/products', () => {
     expect(contents).not.toMatch(/iframe/i);
     expect(contents).toContain('<p>Good <b>stuff</b></p>');
     expect(contents).toContain('<a href="https://farm.example/" rel="noopener noreferrer">farm</a>');
+  });
+
+  it('keeps the line breaks of rich contents (the demo products have them), and an edit saves them', async () => {
+    const contents = '<h2>From our farm</h2>\n<p>Line one</p>\n<ul><li>Raw</li></ul>';
+    const res = await post({ ...valid(), name: 'Multiline Honey', contents });
+    expect(res.statusCode, res.body).toBe(201);
+    const again = await t.shop.request({ method: 'PUT', url: `/api/products/${res.json().product._id}`, token: t.admin.token, payload: { contents: `${contents}\n<p>More</p>` } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().product.contents).toContain('<p>More</p>');
   });
 
   it('refuses NUL characters with 400 naming the field, before the database', async () => {
@@ -421,7 +431,7 @@ describe('GET /api/products/ (admin list)', () => {
     expect(body.products.length).toBeGreaterThan(PAGE_SIZE);
     for (const p of body.products) expect(keysOf(p)).toEqual(PRODUCT_KEYS);
     const page1 = (await t.shop.request({ method: 'GET', url: '/api/products/list/1' })).json<{ products: Product[] }>();
-    expect(body.products.slice(0, PAGE_SIZE)).toEqual(page1.products);
+    expect(body.products.slice(0, PAGE_SIZE).map(asShopperSees)).toEqual(page1.products);
   });
 });
 
@@ -483,11 +493,11 @@ describe('sizes (issue 28)', () => {
       ['500 ml', 'SG-500', 650, undefined, 2, 1, true],
       ['1 L', 'SG-1000', 1200, undefined, 0, 2, false],
     ]);
-    expect(Object.keys(product.variants[0]!).sort()).toEqual([...VARIANT_KEYS, 'mrp'].sort());
-    expect(Object.keys(product.variants[1]!).sort()).toEqual(VARIANT_KEYS);
+    expect(Object.keys(product.variants[0]!).sort()).toEqual([...ADMIN_VARIANT_KEYS, 'mrp'].sort());
+    expect(Object.keys(product.variants[1]!).sort()).toEqual(ADMIN_VARIANT_KEYS);
     // price and quantity are the default size's, as every spec screen reads them.
     expect(product).toMatchObject({ price: 650, quantity: 2, price_from: 350, price_to: 1200 });
-    expect((await bySlug('sized-ghee')).json().product).toEqual(product);
+    expect((await bySlug('sized-ghee')).json().product).toEqual(asShopperSees(product));
   });
 
   it('makes the first size the default when none is flagged, and refuses two defaults', async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@shop/domain/constants';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Product } from '@shop/domain/schemas/products';
-import { checkouts, orders } from '../../db/schema.js';
+import { insertOrderedLine } from '../../test/products.js';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
-import { addCategory, addProduct, addSolution, keysOf, PRODUCT_KEYS, SHOP_LABEL, UNKNOWN_ID } from './test-fixtures.js';
+import { addCategory, addProduct, addSolution, asShopperSees, keysOf, PRODUCT_KEYS, SHOP_LABEL, UNKNOWN_ID } from './test-fixtures.js';
 
 let shop: TestShop;
 let admin: TestUser;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   // 10 ghee products (two pages), the even ones tagged Immunity; 3 oils, tagged Health, the first highlighted.
   for (let i = 1; i <= 10; i++) {
     gheeProducts.push(
-      await addProduct(shop, admin.token, {
+      asShopperSees(await addProduct(shop, admin.token, {
         name: `Ghee ${i}`,
         price: 500 + i + 0.5,
         quantity: i,
@@ -42,17 +42,17 @@ beforeAll(async () => {
         solutions: i % 2 === 0 ? [immunity._id, health._id] : [],
         shortdesc: `Jar ${i}`,
         highlighted: i === 3,
-      }),
+      })),
     );
   }
   for (let i = 1; i <= 3; i++) {
     oilProducts.push(
-      await addProduct(shop, admin.token, {
+      asShopperSees(await addProduct(shop, admin.token, {
         name: `Hair Oil ${i}`,
         category: oils._id,
         solutions: [health._id],
         highlighted: i === 1,
-      }),
+      })),
     );
   }
 });
@@ -336,19 +336,7 @@ describe('a product removed from the shop (deleted after it was ordered, issue 2
       solutions: [health._id],
       highlighted: true,
     });
-    await shop.db.insert(checkouts).values({ id: 'order_removed_1', receipt: 'rcpt_removed_1', amountPaise: 100, reservedUntil: new Date() });
-    await shop.db.insert(orders).values({
-      checkoutId: 'order_removed_1',
-      userName: 'Buyer',
-      userEmail: 'buyer@example.com',
-      productId: gone._id,
-      variantId: gone.variants[0]!._id,
-      productName: gone.name,
-      productSlug: gone.slug,
-      unitPricePaise: 100,
-      cartQuantity: 1,
-      status: 'Processing',
-    });
+    await insertOrderedLine(shop.db, 'removed_1', gone);
     const tile = await shop.request({ method: 'PUT', url: '/api/home-tiles/1', token: admin.token, payload: { title: 'Gone', video: 'a2-cow-ghee', product: gone._id } });
     expect(tile.statusCode, tile.body).toBe(200);
     expect((await get('/api/home-tiles')).body).toContain(gone._id);

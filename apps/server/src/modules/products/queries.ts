@@ -5,7 +5,7 @@ import { basisPointsToPercent } from '@shop/domain/tax';
 import type { LabelDetails, Product, Variant } from '@shop/domain/schemas/products';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../config.js';
-import { categories, productSolutions, productVariants, products, solutions } from '../../db/schema.js';
+import { categories, productSolutions, productVariants, products, reviews, solutions } from '../../db/schema.js';
 
 export const NEWEST_FIRST: SQL[] = [desc(products.createdAt), desc(products.id)];
 
@@ -37,6 +37,8 @@ export interface ListOptions {
   offset?: number;
   /** Also products the admin deleted after they were ordered (`removed_at` set): never in a shop answer. */
   includeRemoved?: boolean;
+  /** The admin's answer: each size's low-stock threshold too (a shop answer never tells it). */
+  admin?: boolean;
 }
 
 /** The shop's own products: not removed. Every shop answer about products filters on it. */
@@ -60,13 +62,14 @@ interface VariantRow {
   weight_grams: number;
   position: number;
   is_default: boolean;
+  low_stock_at: number;
 }
 
 /** A product's sizes on sale as a JSON array, by position. */
 const variantsOfProduct = sql<VariantRow[]>`coalesce((
   select json_agg(json_build_object('id', v.id, 'label', v.label, 'sku', v.sku, 'price_paise', v.price_paise,
     'mrp_paise', v.mrp_paise, 'quantity', v.quantity, 'weight_grams', v.weight_grams, 'position', v.position,
-    'is_default', v.is_default) order by v.position, v.created_at, v.id)
+    'is_default', v.is_default, 'low_stock_at', v.low_stock_at) order by v.position, v.created_at, v.id)
   from ${productVariants} v
   where v.product_id = ${products.id} and v.removed_at is null), '[]'::json)`;
 
@@ -88,7 +91,15 @@ export function useLabelDefaults(db: Db, defaults: LabelDetails): void {
   labelDefaultsByDb.set(db, defaults);
 }
 
-function toVariant(v: VariantRow): Variant {
+/**
+ * The published reviews' mean (one decimal) and count (issue 33): a subquery, so a page of products stays one
+ * statement. Reviews have the catalogue's notice trigger (functions/stock.sql), so a publish drops the kept answers.
+ */
+const ratingOfProduct = sql<{ average: number | string | null; count: number } | null>`(
+  select json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*))
+  from ${reviews} r where r.product_id = ${products.id} and r.status = 'published')`;
+
+function toVariant(v: VariantRow, admin: boolean): Variant {
   return {
     _id: v.id,
     label: v.label,
@@ -99,6 +110,7 @@ function toVariant(v: VariantRow): Variant {
     weight_grams: v.weight_grams,
     position: v.position,
     is_default: v.is_default,
+    ...(admin ? { low_stock_at: v.low_stock_at } : {}),
   };
 }
 
@@ -110,7 +122,7 @@ export function defaultOf<T extends { is_default: boolean }>(variants: readonly 
 /** Products with their category (joined), solutions and sizes, in one query; removed products left out. */
 export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Product[]> {
   let query = db
-    .select({ ...productColumns, solutions: solutionsOfProduct, variants: variantsOfProduct })
+    .select({ ...productColumns, solutions: solutionsOfProduct, variants: variantsOfProduct, rating: ratingOfProduct })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .$dynamic();
@@ -123,7 +135,8 @@ export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Prod
   const defaults = labelDefaultsByDb.get(db) ?? FALLBACK_LABEL;
 
   return rows.map((r) => {
-    const variants = (r.variants ?? []).map(toVariant);
+    const variants = (r.variants ?? []).map((v) => toVariant(v, opts.admin === true));
+    const rated = r.rating && Number(r.rating.count) > 0 ? { average: Number(r.rating.average), count: Number(r.rating.count) } : undefined;
     const chosen = defaultOf(variants);
     const prices = variants.map((v) => v.price);
     const price = chosen?.price ?? 0;
@@ -154,6 +167,8 @@ export async function listProducts(db: Db, opts: ListOptions = {}): Promise<Prod
       ...(r.localOnly ? { local_only: true } : {}),
       ...(r.hsnCode ? { hsn_code: r.hsnCode } : {}),
       ...(r.gstRateBp !== null ? { gst_rate: basisPointsToPercent(r.gstRateBp) } : {}),
+      // Absent, not zero, without a published review: cards keep their fixed stars and JSON-LD has no aggregateRating.
+      ...(rated ? { rating: rated } : {}),
     };
   });
 }

@@ -18,7 +18,7 @@ import {
   SlugPageParamsSchema,
   UpdateProductBodySchema,
 } from '@shop/domain/schemas/products';
-import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { ERROR_RESPONSES, okOrError } from '../../lib/route-schemas.js';
 import { READ_MODEL_ROUTE } from '../../plugins/read-model.js';
 import { defineRoutes } from '../../lib/routes.js';
 
@@ -30,17 +30,17 @@ export default defineRoutes(async function productsRoutes(app) {
 
   app.get(
     '/products/list/:page',
-    { ...READ_MODEL_ROUTE, schema: { params: PageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: PageParamsSchema, response: okOrError(ProductsResponseSchema) } },
     (request, reply) => app.answerFromReadModel(request, reply, async () => ({ products: await service.listPage(request.params.page) })),
   );
 
-  app.get('/products/highlighted', { ...READ_MODEL_ROUTE, schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, (request, reply) =>
+  app.get('/products/highlighted', { ...READ_MODEL_ROUTE, schema: { response: okOrError(ProductsResponseSchema) } }, (request, reply) =>
     app.answerFromReadModel(request, reply, async () => ({ products: await service.listHighlighted() })),
   );
 
   app.get(
     '/products/related-products/:productId/:categoryId',
-    { ...READ_MODEL_ROUTE, schema: { params: RelatedParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: RelatedParamsSchema, response: okOrError(ProductsResponseSchema) } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => ({
         products: await service.listRelated(request.params.productId, request.params.categoryId),
@@ -49,7 +49,7 @@ export default defineRoutes(async function productsRoutes(app) {
 
   app.get(
     '/products/category/:slug/count',
-    { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: { 200: CountResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: okOrError(CountResponseSchema) } },
     (request, reply) => app.answerFromReadModel(request, reply, async () => ({ count: await service.countInCategory(request.params.slug) })),
   );
 
@@ -60,20 +60,20 @@ export default defineRoutes(async function productsRoutes(app) {
   ] as const) {
     app.get(
       `/products/${kind}/:slug/:page`,
-      { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+      { ...READ_MODEL_ROUTE, schema: { params: SlugPageParamsSchema, response: okOrError(ProductsResponseSchema) } },
       (request, reply) =>
         app.answerFromReadModel(request, reply, async () => ({ products: await listPage(request.params.slug, request.params.page) })),
     );
   }
 
   // An empty query (`search/`) finds nothing rather than falling through to `:slug`.
-  app.get('/products/search', { schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
+  app.get('/products/search', { schema: { response: okOrError(ProductsResponseSchema) } }, async () => ({
     products: [],
   }));
 
   app.get(
     '/products/search/:query',
-    { ...READ_MODEL_ROUTE, schema: { params: SearchParamsSchema, response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SearchParamsSchema, response: okOrError(ProductsResponseSchema) } },
     (request, reply) =>
       app.answerFromReadModel(request, reply, async () => {
         const vocabulary = await app.readModel.memo('search-vocabulary', () => service.searchVocabulary());
@@ -83,19 +83,19 @@ export default defineRoutes(async function productsRoutes(app) {
 
   app.get(
     '/products/:slug',
-    { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: { 200: ProductResponseSchema, ...ERROR_RESPONSES } } },
+    { ...READ_MODEL_ROUTE, schema: { params: SlugParamsSchema, response: okOrError(ProductResponseSchema) } },
     (request, reply) => app.answerFromReadModel(request, reply, async () => ({ product: await service.getBySlug(request.params.slug) })),
   );
 
   // Admin
 
-  app.get('/products', { ...admin, schema: { response: { 200: ProductsResponseSchema, ...ERROR_RESPONSES } } }, async () => ({
+  app.get('/products', { ...admin, schema: { response: okOrError(ProductsResponseSchema) } }, async () => ({
     products: await service.listAll(),
   }));
 
   app.get(
     '/products/dashboard',
-    { ...admin, schema: { response: { 200: ProductsDashboardResponseSchema, ...ERROR_RESPONSES } } },
+    { ...admin, schema: { response: okOrError(ProductsDashboardResponseSchema) } },
     async () => service.dashboard(),
   );
 
@@ -112,7 +112,7 @@ export default defineRoutes(async function productsRoutes(app) {
     '/products/:id',
     {
       ...admin,
-      schema: { params: IdParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductMessageResponseSchema, ...ERROR_RESPONSES } },
+      schema: { params: IdParamsSchema, body: UpdateProductBodySchema, response: okOrError(ProductMessageResponseSchema) },
     },
     async (request) => ({
       product: await service.update(request.params.id, request.body),
@@ -122,7 +122,7 @@ export default defineRoutes(async function productsRoutes(app) {
 
   app.delete(
     '/products/:id',
-    { ...admin, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
+    { ...admin, schema: { params: IdParamsSchema, response: okOrError(MessageResponseSchema) } },
     async (request) => {
       await service.remove(request.params.id);
       return { message: 'Product deleted successfully' };

@@ -36,7 +36,7 @@ function listPage(db: Db, page: number): Promise<Product[]> {
 }
 
 function listAll(db: Db): Promise<Product[]> {
-  return listProducts(db);
+  return listProducts(db, { admin: true });
 }
 
 function listHighlighted(db: Db): Promise<Product[]> {
@@ -50,8 +50,9 @@ async function getBySlug(db: Db, rawSlug: string): Promise<Product> {
   return product;
 }
 
+/** One product as the admin's writes answer it (with each size's low-stock threshold). */
 async function getById(db: Db, id: string): Promise<Product> {
-  const [product] = await listProducts(db, { where: eq(products.id, id), limit: 1 });
+  const [product] = await listProducts(db, { where: eq(products.id, id), limit: 1, admin: true });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
@@ -160,6 +161,8 @@ interface SizePlan {
   weightGrams: number;
   position: number;
   isDefault: boolean;
+  /** Absent: the size keeps its own threshold (5 for a new one). */
+  lowStockAt?: number;
 }
 
 const rupees = (paise: number) => `₹${paiseToRupees(paise)}`;
@@ -200,6 +203,7 @@ function planSizes(inputs: readonly VariantInput[]): SizePlan[] {
       weightGrams: v.weight_grams,
       position,
       isDefault: flagged === 0 ? position === 0 : Boolean(v.is_default),
+      ...(v.low_stock_at !== undefined ? { lowStockAt: v.low_stock_at } : {}),
     };
   });
 }
@@ -230,10 +234,13 @@ async function skuFromSlug(tx: Db, slug: string): Promise<string> {
   }
 }
 
-/** What a name ends with when it names a quantity ("… 500 ml"), as the one size's label; else 'Standard'. */
+/** The label of a product's one size when its name names no quantity: not a size a shopper chooses. */
+export const STANDARD_SIZE_LABEL = 'Standard';
+
+/** What a name ends with when it names a quantity ("… 500 ml"), as the one size's label; else STANDARD_SIZE_LABEL. */
 const NAMED_QUANTITY = /([0-9]+(?:\.[0-9]+)?\s*(?:ml|l|g|kg|gm|ltr|litre|liter))\s*$/i;
 function labelFromName(name: string): string {
-  return NAMED_QUANTITY.exec(name)?.[1] ?? 'Standard';
+  return NAMED_QUANTITY.exec(name)?.[1] ?? STANDARD_SIZE_LABEL;
 }
 
 /** Adds sizes to a product and gives their SKUs for ever. */
@@ -252,6 +259,7 @@ async function insertSizes(tx: Db, productId: string, plans: readonly SizePlan[]
         weightGrams: p.weightGrams,
         position: p.position,
         isDefault: p.isDefault,
+        ...(p.lowStockAt !== undefined ? { lowStockAt: p.lowStockAt } : {}),
       })),
     )
     .returning({ id: productVariants.id, sku: productVariants.sku });
@@ -417,6 +425,7 @@ async function replaceSizes(tx: Db, productId: string, productName: string, plan
         weightGrams: plan.weightGrams,
         position: plan.position,
         isDefault: plan.isDefault,
+        ...(plan.lowStockAt !== undefined ? { lowStockAt: plan.lowStockAt } : {}),
         updatedAt: now,
       })
       .where(eq(productVariants.id, plan.id));

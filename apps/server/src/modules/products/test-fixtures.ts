@@ -61,7 +61,15 @@ export const PRODUCT_KEYS = [
 ].sort();
 
 /** The keys of every size in an answer (mrp only when it has one). */
-export const VARIANT_KEYS = ['_id', 'is_default', 'label', 'position', 'price', 'quantity', 'sku', 'weight_grams'].sort();
+const VARIANT_KEYS = ['_id', 'is_default', 'label', 'position', 'price', 'quantity', 'sku', 'weight_grams'].sort();
+
+/** The keys of every size in an admin's answer: the shop's low-stock threshold too (issue 33). */
+export const ADMIN_VARIANT_KEYS = [...VARIANT_KEYS, 'low_stock_at'].sort();
+
+/** A product as a shopper's calls answer it: each size's low-stock threshold is the admin's alone. */
+export function asShopperSees(product: Product): Product {
+  return { ...product, variants: product.variants.map(({ low_stock_at: _threshold, ...size }) => size) };
+}
 
 /** The label details of a product without its own: the test shop's configuration (harness) defaults. */
 export const SHOP_LABEL = {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sliders } from '../../db/schema.js';
-import { expectClientError, openShopForFile, PNG_DATA_URL, uploadedFile } from '../../test/harness.js';
+import { expectClientError, openShopForFile, PNG_DATA_URL, uploadedFile, expectInvalidJsonRefused } from '../../test/harness.js';
 
 const t = openShopForFile();
 beforeEach(async () => {
@@ -126,14 +126,7 @@ describe('POST /api/slider', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await t.shop.request({
-      method: 'POST',
-      url: '/api/slider',
-      token: t.admin.token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
-    expectClientError(res, 400);
+    await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/slider', token: t.admin.token, payload: '{"name": ' });
   });
 });
 

@@ -10,7 +10,7 @@ import {
   UsersResponseSchema,
 } from '@shop/domain/schemas/users';
 import { currentUser } from '../../plugins/auth.js';
-import { ERROR_RESPONSES } from '../../lib/route-schemas.js';
+import { okOrError } from '../../lib/route-schemas.js';
 import { defineRoutes } from '../../lib/routes.js';
 
 export default defineRoutes(async function usersRoutes(app) {
@@ -20,19 +20,19 @@ export default defineRoutes(async function usersRoutes(app) {
 
   app.get(
     '/users/get-user',
-    { ...signedIn, schema: { response: { 200: UserResponseSchema, ...ERROR_RESPONSES } } },
+    { ...signedIn, schema: { response: okOrError(UserResponseSchema) } },
     async (request) => ({ user: await service.byId(currentUser(request).id) }),
   );
 
   app.get(
     '/users/profile',
-    { ...signedIn, schema: { response: { 200: UserResponseSchema, ...ERROR_RESPONSES } } },
+    { ...signedIn, schema: { response: okOrError(UserResponseSchema) } },
     async (request) => ({ user: await service.byId(currentUser(request).id) }),
   );
 
   app.put(
     '/users/profile',
-    { ...signedIn, schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResponseSchema, ...ERROR_RESPONSES } } },
+    { ...signedIn, schema: { body: UpdateProfileBodySchema, response: okOrError(UpdateProfileResponseSchema) } },
     async (request) => {
       const user = await service.updateProfile(currentUser(request).id, request.body);
       return { user, message: 'Profile updated successfully' };
@@ -41,19 +41,19 @@ export default defineRoutes(async function usersRoutes(app) {
 
   app.get(
     '/users/all-users',
-    { ...adminOnly, schema: { response: { 200: UsersResponseSchema, ...ERROR_RESPONSES } } },
+    { ...adminOnly, schema: { response: okOrError(UsersResponseSchema) } },
     async () => ({ users: await service.list() }),
   );
 
   app.get(
     '/users/dashboard',
-    { ...adminOnly, schema: { response: { 200: UsersDashboardResponseSchema, ...ERROR_RESPONSES } } },
+    { ...adminOnly, schema: { response: okOrError(UsersDashboardResponseSchema) } },
     async () => service.dashboard(),
   );
 
   app.get(
     '/users/admin-get-user/:email',
-    { ...adminOnly, schema: { params: EmailParamsSchema, response: { 200: UserResponseSchema, ...ERROR_RESPONSES } } },
+    { ...adminOnly, schema: { params: EmailParamsSchema, response: okOrError(UserResponseSchema) } },
     async (request) => ({ user: await service.byEmail(request.params.email) }),
   );
 
@@ -61,7 +61,7 @@ export default defineRoutes(async function usersRoutes(app) {
     '/users/status/:id',
     {
       ...adminOnly,
-      schema: { params: IdParamsSchema, body: UpdateUserStatusBodySchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } },
+      schema: { params: IdParamsSchema, body: UpdateUserStatusBodySchema, response: okOrError(MessageResponseSchema) },
     },
     async (request) => {
       await service.setStatus(currentUser(request).id, request.params.id, request.body.status);
@@ -71,7 +71,7 @@ export default defineRoutes(async function usersRoutes(app) {
 
   app.delete(
     '/users/:id',
-    { ...adminOnly, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema, ...ERROR_RESPONSES } } },
+    { ...adminOnly, schema: { params: IdParamsSchema, response: okOrError(MessageResponseSchema) } },
     async (request) => {
       await service.remove(currentUser(request).id, request.params.id);
       return { message: 'user deleted successfully' };

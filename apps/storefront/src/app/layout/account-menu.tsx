@@ -1,8 +1,13 @@
-import { Link } from 'react-router';
 import { UserIcon } from '../../components/icons';
 import { useLogout } from '../../hooks/use-logout';
 import { useSignedInUser } from '../../store/session';
 import { Dropdown } from './dropdown';
+import { ACCOUNT_LINKS, LinkItems } from './link-items';
+
+const SIGN_IN_LINKS = [
+  { to: '/login', label: 'Login' },
+  { to: '/register', label: 'Sign Up' },
+];
 
 /** Signed in: Profile, Orders, Log out. Signed out: Login, Sign Up. */
 export function AccountMenu() {
@@ -23,16 +28,7 @@ export function AccountMenu() {
       <ul className="menu-list">
         {user ? (
           <>
-            <li>
-              <Link to="/profile" data-menu-item>
-                Profile
-              </Link>
-            </li>
-            <li>
-              <Link to="/orders" data-menu-item>
-                Orders
-              </Link>
-            </li>
+            <LinkItems links={ACCOUNT_LINKS} menuItem />
             <li>
               <button type="button" data-menu-item onClick={logout}>
                 Log out
@@ -40,18 +36,7 @@ export function AccountMenu() {
             </li>
           </>
         ) : (
-          <>
-            <li>
-              <Link to="/login" data-menu-item>
-                Login
-              </Link>
-            </li>
-            <li>
-              <Link to="/register" data-menu-item>
-                Sign Up
-              </Link>
-            </li>
-          </>
+          <LinkItems links={SIGN_IN_LINKS} menuItem />
         )}
       </ul>
     </Dropdown>

@@ -1,9 +1,16 @@
-import { Link } from 'react-router';
 import { Logo } from '@shop/ui/logo';
 import { config } from '../../config';
 import { contacts as site } from '../../contacts';
 import { useShopInfoQuery } from '../../lib/shop-info-api';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from './footer-icons';
+import { LinkItems } from './link-items';
+
+const FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/allproducts', label: 'All Products' },
+  { to: '/about-us', label: 'About us' },
+  { to: '/privacy-and-policy', label: 'Privacy & Policies' },
+];
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
@@ -20,18 +27,7 @@ export default function Footer() {
         <nav aria-label="Footer">
           <h2 className="site-footer__heading">Links</h2>
           <ul>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/allproducts">All Products</Link>
-            </li>
-            <li>
-              <Link to="/about-us">About us</Link>
-            </li>
-            <li>
-              <Link to="/privacy-and-policy">Privacy &amp; Policies</Link>
-            </li>
+            <LinkItems links={FOOTER_LINKS} />
           </ul>
         </nav>
         <div>

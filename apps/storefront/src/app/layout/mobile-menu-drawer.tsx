@@ -2,7 +2,17 @@ import { Link } from 'react-router';
 import { Overlay } from '@shop/ui/overlay';
 import { useLogout } from '../../hooks/use-logout';
 import { useSignedInUser } from '../../store/session';
+import { ACCOUNT_LINKS, LinkItems } from './link-items';
 import { CategoryLinks, SolutionLinks } from './nav-lists';
+
+const MORE_LINKS = [
+  { to: '/blogs', label: 'Read Blogs' },
+  { to: '/about-us', label: 'About Us' },
+];
+const SIGN_IN_LINKS = [
+  { to: '/login', label: 'Login' },
+  { to: '/register', label: 'Register' },
+];
 
 /** The phone menu: the top bar's links, plus Register when signed out and Logout when signed in. */
 export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,20 +31,10 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
         <h3 className="mobile-menu__heading">Shop by Solution</h3>
         <SolutionLinks />
         <ul className="menu-list mobile-menu__more">
-          <li>
-            <Link to="/blogs">Read Blogs</Link>
-          </li>
-          <li>
-            <Link to="/about-us">About Us</Link>
-          </li>
+          <LinkItems links={MORE_LINKS} />
           {user ? (
             <>
-              <li>
-                <Link to="/profile">Profile</Link>
-              </li>
-              <li>
-                <Link to="/orders">Orders</Link>
-              </li>
+              <LinkItems links={ACCOUNT_LINKS} />
               <li>
                 <button type="button" onClick={logout}>
                   Logout
@@ -42,14 +42,7 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
               </li>
             </>
           ) : (
-            <>
-              <li>
-                <Link to="/login">Login</Link>
-              </li>
-              <li>
-                <Link to="/register">Register</Link>
-              </li>
-            </>
+            <LinkItems links={SIGN_IN_LINKS} />
           )}
         </ul>
       </nav>

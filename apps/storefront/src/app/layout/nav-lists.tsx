@@ -1,24 +1,13 @@
 /** The 'Shop by Category' and 'Shop by Solution' link lists, used by the top bar and the mobile menu. */
-import { Link } from 'react-router';
 import { useCategoriesQuery, useSolutionsQuery } from '../../lib/catalogue-api';
+import { LinkItems } from './link-items';
 
 /** Choosing 'all' in the category list goes to /; a category goes to /category/{slug}. */
 export function CategoryLinks() {
   const { data: categories = [] } = useCategoriesQuery();
   return (
     <ul className="menu-list">
-      <li>
-        <Link to="/" data-menu-item>
-          All
-        </Link>
-      </li>
-      {categories.map((c) => (
-        <li key={c._id}>
-          <Link to={`/category/${c.slug}`} data-menu-item>
-            {c.name}
-          </Link>
-        </li>
-      ))}
+      <LinkItems links={[{ to: '/', label: 'All' }, ...categories.map((c) => ({ to: `/category/${c.slug}`, label: c.name }))]} menuItem />
     </ul>
   );
 }
@@ -28,18 +17,7 @@ export function SolutionLinks() {
   const { data: solutions = [] } = useSolutionsQuery();
   return (
     <ul className="menu-list">
-      <li>
-        <Link to="/allproducts" data-menu-item>
-          All
-        </Link>
-      </li>
-      {solutions.map((s) => (
-        <li key={s._id}>
-          <Link to={`/solutions/${s.slug}`} data-menu-item>
-            {s.name}
-          </Link>
-        </li>
-      ))}
+      <LinkItems links={[{ to: '/allproducts', label: 'All' }, ...solutions.map((s) => ({ to: `/solutions/${s.slug}`, label: s.name }))]} menuItem />
     </ul>
   );
 }

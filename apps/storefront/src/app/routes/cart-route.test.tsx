@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { QuoteBody } from '@shop/domain/schemas/delivery';
 import type { CartItem } from '@shop/domain/schemas/products';
 import type { User } from '@shop/domain/schemas/users';
-import { cartDetailOf, customer, makeOrder, makeProduct, makeQuote } from '../../testing/fixtures';
+import { customer, makeOrder, makeProduct, makeQuote } from '../../testing/fixtures';
 import { renderApp, signedIn } from '../../testing/render-app';
-import { apiPath, fail, server } from '../../testing/server';
+import { apiPath, cartHandler, codOrderHandler, fail, quoteHandler, server } from '../../testing/server';
 
 const ghee = makeProduct({ name: 'A2 Cow Ghee', price: 595, quantity: 10 });
 const chaas = makeProduct({ name: 'Masala Chaas', price: 45, quantity: 10 });
@@ -16,38 +16,15 @@ function shopHandlers(profile: User | null, answer?: (body: QuoteBody) => Respon
   const quotes: QuoteBody[] = [];
   const orders: unknown[] = [];
   server.use(
-    http.post(apiPath('products/getcart'), async ({ request }) => {
-      const body = (await request.json()) as { cart: CartItem[] };
-      return HttpResponse.json({
-        cartDetails: body.cart.flatMap((i) => {
-          const p = products.find((k) => k._id === i._id);
-          return p ? [cartDetailOf(p, i.cart_quantity, i.variant)] : [];
-        }),
-      });
-    }),
-    http.post(apiPath('delivery/quote'), async ({ request }) => {
-      const body = (await request.json()) as QuoteBody;
-      quotes.push(body);
-      return answer?.(body) ?? HttpResponse.json(makeQuote(body));
-    }),
+    cartHandler(products),
+    quoteHandler(quotes, answer),
     http.get(apiPath('orders'), () => HttpResponse.json({ orders: [makeOrder({ order_number: 'SF-10234', payment: 'COD: to confirm' })] })),
   );
   if (profile) {
     server.use(
       http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: profile })),
       http.get(apiPath('users/profile'), () => HttpResponse.json({ user: profile })),
-      http.post(apiPath('orders'), async ({ request }) => {
-        orders.push(await request.json());
-        return HttpResponse.json({
-          amount: 25900,
-          order_id: 'order_C1',
-          name: profile.name,
-          email: profile.email,
-          phone: profile.phone,
-          payment_method: 'cod',
-          order_number: 'SF-10234',
-        });
-      }),
+      codOrderHandler(profile, 25900, orders),
     );
   }
   return { quotes, orders };

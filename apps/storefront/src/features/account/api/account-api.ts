@@ -1,4 +1,5 @@
 import type { Order } from '@shop/domain/schemas/orders';
+import type { CancellationRequestBody, CheckoutAfterSales, CreateProblemReportBody, TimelineEvent } from '@shop/domain/schemas/refunds';
 import type { UpdateProfileBody, UpdateProfileResponse, User } from '@shop/domain/schemas/users';
 import { saveFile } from '@shop/ui/save-file';
 import { api } from '../../../lib/api';
@@ -35,7 +36,54 @@ const accountApi = api.injectEndpoints({
         return null;
       },
     }),
+    /**
+     * Beside each checkout: whether Cancel is allowed now (or why not), its refunds and problem reports, and per line
+     * whether a problem may be reported. Silent: a server without it still shows the orders.
+     */
+    afterSales: build.query<CheckoutAfterSales[], void>({
+      query: () => async (c) => (await c.account.afterSales()).checkouts,
+      extraOptions: { silent: true },
+      providesTags: ['Orders'],
+    }),
+    /** A checkout's history, oldest first; asked for when the customer opens it. */
+    timeline: build.query<TimelineEvent[], string>({
+      query: (orderId) => async (c) => (await c.account.timeline(orderId)).events,
+      providesTags: ['Orders'],
+    }),
+    /** Same-day cancellation: every line Canceled, and a paid checkout's full refund started. */
+    cancelOrder: build.mutation<string, string>({
+      query: (orderId) => async (c) => (await c.account.cancelOrder(orderId)).message,
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders']),
+    }),
+    /** Past the same day (or once shipped): the shop is mailed the customer's request. */
+    requestCancellation: build.mutation<string, { orderId: string } & CancellationRequestBody>({
+      query: ({ orderId, ...body }) => async (c) => (await c.account.requestCancellation(orderId, body)).message,
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders']),
+    }),
+    /** What happened to a delivered line, with up to 3 photos as data URLs. */
+    reportProblem: build.mutation<string, { orderId: string } & CreateProblemReportBody>({
+      query: ({ orderId, ...body }) => async (c) => (await c.account.reportProblem(orderId, body)).message,
+      invalidatesTags: (_result, error) => (error ? [] : ['Orders']),
+    }),
+    /** The GST credit note PDF of a processed refund, saved as a file. */
+    downloadCreditNote: build.mutation<null, { refundId: string; number: string }>({
+      query: ({ refundId, number }) => async (c) => {
+        saveFile(await c.account.creditNote(refundId), `credit-note-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`);
+        return null;
+      },
+    }),
   }),
 });
 
-export const { useProfileQuery, useUpdateProfileMutation, useOrdersQuery, useDownloadInvoiceMutation } = accountApi;
+export const {
+  useProfileQuery,
+  useUpdateProfileMutation,
+  useOrdersQuery,
+  useDownloadInvoiceMutation,
+  useAfterSalesQuery,
+  useTimelineQuery,
+  useCancelOrderMutation,
+  useRequestCancellationMutation,
+  useReportProblemMutation,
+  useDownloadCreditNoteMutation,
+} = accountApi;

@@ -102,6 +102,17 @@ describe('orders page', () => {
     expect(within(checkout).getByText('Cash on delivery fee').nextElementSibling).toHaveTextContent('₹ 49.00');
   });
 
+  it("shows the coupon's discount of a checkout, its lines' shares added up to the paisa", async () => {
+    ordersHandlers([
+      makeOrder({ order_id: 'order_D1', order_number: 'SF-10500', payment: 'Paid', coupon: 'DIWALI10', discount: 33.34, order_total: 899.99 }),
+      makeOrder({ order_id: 'order_D1', order_number: 'SF-10500', payment: 'Paid', coupon: 'DIWALI10', discount: 33.33, order_total: 899.99 }),
+      makeOrder({ order_id: 'order_D1', order_number: 'SF-10500', payment: 'Paid', coupon: 'DIWALI10', discount: 33.33, order_total: 899.99 }),
+    ]);
+    renderApp('/orders', { preloadedState: signedIn(customer) });
+    const checkout = await screen.findByRole('article', { name: 'Order SF-10500' });
+    expect(within(checkout).getByText('Coupon DIWALI10').nextElementSibling).toHaveTextContent('− ₹ 100.00');
+  });
+
   it('names each order by its order number, not the payment provider\'s id', async () => {
     ordersHandlers([
       makeOrder({ order_id: 'order_ScpFS4FgEWWtf6', order_number: 'SF-10234', receipt: 'rcpt_1aabba7f525383db' }),

@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatDate } from '@shop/domain/date';
 import { formatPrice } from '@shop/domain/money';
 import type { Delivery, Order } from '@shop/domain/schemas/orders';
+import type { CheckoutAfterSales } from '@shop/domain/schemas/refunds';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { PageHeader } from '../../../components/page-header';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useDownloadInvoiceMutation, useOrdersQuery } from '../api/account-api';
+import { useAfterSalesQuery, useDownloadInvoiceMutation, useOrdersQuery } from '../api/account-api';
 import { AccountTabs } from './account-tabs';
+import { CancelActions, LineAfterSales, RefundList } from './checkout-after-sales';
+import { OrderTimeline } from './order-timeline';
 import './account.css';
+import './after-sales.css';
 
 // "COD: to confirm" reads pill--cod-to-confirm.
 const pillClass = (payment: string) => `pill pill--${payment.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -18,8 +22,8 @@ const pillClass = (payment: string) => `pill pill--${payment.toLowerCase().repla
 /** The order as people name it (`SF-10234`); the provider's id only from a server that has no numbers yet. */
 const orderName = (order: Order) => order.order_number ?? order.order_id;
 
-/** `showStatus`: the lines of its checkout differ, so each line says where it is. */
-function OrderCard({ order, showStatus }: { order: Order; showStatus: boolean }) {
+/** `showStatus`: the lines of its checkout differ, so each line says where it is; `after`: its refunds and reports. */
+function OrderCard({ order, showStatus, after }: { order: Order; showStatus: boolean; after?: ReactNode }) {
   const { product } = order;
   return (
     <li className="order-card card">
@@ -51,18 +55,10 @@ function OrderCard({ order, showStatus }: { order: Order; showStatus: boolean })
         </p>
         {showStatus && order.tracking_number && (
           <p className="order-card__meta">
-            Tracking: {order.courier && <span>{order.courier}: </span>}
-            <span className="order-id">{order.tracking_number}</span>
-            {order.tracking_url && (
-              <>
-                {' '}
-                <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
-                  Track the parcel
-                </a>
-              </>
-            )}
+            Tracking: <TrackedBy parcel={order} />
           </p>
         )}
+        {after}
       </div>
     </li>
   );
@@ -99,10 +95,18 @@ function statusCounts(lines: Order[]): string {
  * One checkout: its lines (a card each, as the spec has them), what it cost, where it goes and how it travels.
  * Its status is its lines' status while they agree; when they differ the header says so and each line shows its own.
  */
-function CheckoutCard({ lines }: { lines: Order[] }) {
+function CheckoutCard({ lines, afterSales }: { lines: Order[]; afterSales: CheckoutAfterSales | undefined }) {
   const first = lines[0]!;
+  const lineAfter = (o: Order) => {
+    const line = afterSales?.lines.find((l) => l._id === o._id);
+    if (!afterSales || !line) return undefined;
+    const name = [o.product?.name ?? 'Product no longer available', o.variant_label].filter(Boolean).join(' ');
+    return <LineAfterSales orderId={o.order_id} line={line} problems={afterSales.problems} name={name} />;
+  };
   const differ = lines.some((l) => l.status !== first.status);
   const tracked = differ ? undefined : lines.find((l) => l.tracking_number);
+  // What the coupon took off the checkout: its lines' shares, in paise so they add up exactly.
+  const discount = lines.reduce((paise, l) => paise + Math.round((l.discount ?? 0) * 100), 0) / 100;
   return (
     <article className="checkout-card card" aria-label={`Order ${orderName(first)}`}>
       <header className="checkout-card__head">
@@ -116,7 +120,7 @@ function CheckoutCard({ lines }: { lines: Order[] }) {
       </header>
       <ul className="order-cards" aria-label="Order lines">
         {lines.map((o) => (
-          <OrderCard key={o._id} order={o} showStatus={differ} />
+          <OrderCard key={o._id} order={o} showStatus={differ} after={lineAfter(o)} />
         ))}
       </ul>
       <dl className="checkout-card__facts">
@@ -132,6 +136,12 @@ function CheckoutCard({ lines }: { lines: Order[] }) {
               Cash on delivery
               {first.payment === 'COD: to confirm' ? ' (please confirm it with the link in your mail)' : ''}
             </dd>
+          </div>
+        )}
+        {discount > 0 && (
+          <div>
+            <dt>{first.coupon ? `Coupon ${first.coupon}` : 'Discount'}</dt>
+            <dd>− {formatPrice(discount, 'INR', 1)}</dd>
           </div>
         )}
         {first.shipping_fee ? (
@@ -158,21 +168,17 @@ function CheckoutCard({ lines }: { lines: Order[] }) {
           <div>
             <dt>Tracking</dt>
             <dd>
-              {tracked.courier && <span>{tracked.courier}: </span>}
-              <span className="order-id">{tracked.tracking_number}</span>
-              {tracked.tracking_url && (
-                <>
-                  {' '}
-                  <a href={tracked.tracking_url} target="_blank" rel="noopener noreferrer">
-                    Track the parcel
-                  </a>
-                </>
-              )}
+              <TrackedBy parcel={tracked} />
             </dd>
           </div>
         )}
       </dl>
-      {first.invoice_number && <InvoiceButton orderId={first.order_id} />}
+      {afterSales && <RefundList afterSales={afterSales} />}
+      <div className="checkout-card__actions">
+        {afterSales && <CancelActions afterSales={afterSales} orderName={orderName(first)} />}
+        {first.invoice_number && <InvoiceButton orderId={first.order_id} />}
+      </div>
+      <OrderTimeline orderId={first.order_id} live={afterSales?.refunds.some((r) => r.status === 'pending') ?? false} />
     </article>
   );
 }
@@ -188,6 +194,12 @@ export default function OrdersPage() {
   // Paid orders by default; failed and expired attempts only when the customer asks for them.
   const [attempts, setAttempts] = useState(false);
   const { data: orders, isError } = useOrdersQuery({ attempts });
+  // While a refund is on its way, its state is asked again every few seconds, so "processed" shows without a reload.
+  const [pending, setPending] = useState(false);
+  const { data: afterSalesList } = useAfterSalesQuery(undefined, { pollingInterval: pending ? 5000 : 0, skipPollingIfUnfocused: true });
+  const afterSales = useMemo(() => new Map((afterSalesList ?? []).map((c) => [c.order_id, c])), [afterSalesList]);
+  const anyPending = (afterSalesList ?? []).some((c) => c.refunds.some((r) => r.status === 'pending'));
+  if (anyPending !== pending) setPending(anyPending);
   usePageMeta('Orders', `Your ${config.brand} orders and their status.`);
   if (!orders || isError) return <LogoLoader title={config.brand} />;
 
@@ -235,11 +247,29 @@ export default function OrdersPage() {
           </div>
           <div className="checkouts">
             {byCheckout(orders).map((lines) => (
-              <CheckoutCard key={lines[0]!.order_id} lines={lines} />
+              <CheckoutCard key={lines[0]!.order_id} lines={lines} afterSales={afterSales.get(lines[0]!.order_id)} />
             ))}
           </div>
         </>
       )}
     </div>
+  );
+}
+
+/** The courier, the tracking number and a link to follow the parcel, where the shop gave them. */
+function TrackedBy({ parcel }: { parcel: { courier?: string | null; tracking_number?: string; tracking_url?: string | null } }) {
+  return (
+    <>
+      {parcel.courier && <span>{parcel.courier}: </span>}
+      <span className="order-id">{parcel.tracking_number}</span>
+      {parcel.tracking_url && (
+        <>
+          {' '}
+          <a href={parcel.tracking_url} target="_blank" rel="noopener noreferrer">
+            Track the parcel
+          </a>
+        </>
+      )}
+    </>
   );
 }

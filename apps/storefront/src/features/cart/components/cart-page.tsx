@@ -30,6 +30,8 @@ export interface CartPageProps {
   payAction: ReactNode;
   /** Where the order goes (the "Deliver to" block), shown under the products of a cart with lines. */
   delivery?: ReactNode;
+  /** "Apply coupon" (CouponField, composed by the app with the quote that checks the code), above the charges. */
+  coupon?: ReactNode;
   /** The delivery part of the summary (items total, delivery fee, dates), shown above the grand total. */
   charges?: ReactNode;
   /** The grand total as the delivery quote works it out (fees included); without it, the lines' total. */
@@ -42,7 +44,7 @@ export interface CartPageProps {
 const sizeHref = (line: CartDetail) => `/products/${line.slug}${line.variant ? `?variant=${encodeURIComponent(line.variant)}` : ''}`;
 
 /** The cart: products with quantity buttons, the delivery block, and the Cart Summary with the grand total and PAY. */
-export function CartPage({ payAction, delivery, charges, grandTotal, paymentChoice }: CartPageProps) {
+export function CartPage({ payAction, delivery, coupon, charges, grandTotal, paymentChoice }: CartPageProps) {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const user = useSignedInUser();
@@ -178,6 +180,7 @@ export function CartPage({ payAction, delivery, charges, grandTotal, paymentChoi
                 </tbody>
               </table>
             )}
+            {lines.length > 0 && coupon}
             {lines.length > 0 && charges}
             <p className="cart__total">
               <span>Grand Total</span>

@@ -38,6 +38,8 @@ export interface PayButtonProps {
   waiting?: boolean;
   /** 'cod': the button places the order for cash on delivery; no payment window follows. */
   paymentMethod?: PaymentMethod;
+  /** The coupon applied in the cart, sent with the order (the server checks it again and may refuse it in words). */
+  coupon?: string;
   /** A cash on delivery order was placed (the cart is already emptied): the page says what happens next. */
   onCodOrderPlaced?: (order: CreateOrderResponse) => void;
 }
@@ -46,7 +48,7 @@ export interface PayButtonProps {
  * PAY: creates the order, opens the provider's checkout (Razorpay, or the in-app test checkout in sandbox
  * mode), then verifies the payment. Disabled and faded for guests, empty carts and an incomplete delivery.
  */
-export function PayButton({ blockedBy = null, waiting = false, paymentMethod = 'online', onCodOrderPlaced }: PayButtonProps) {
+export function PayButton({ blockedBy = null, waiting = false, paymentMethod = 'online', coupon, onCodOrderPlaced }: PayButtonProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -112,6 +114,7 @@ export function PayButton({ blockedBy = null, waiting = false, paymentMethod = '
         currency: code,
         // Online stays the call it always was; only cash on delivery names its method.
         ...(paymentMethod === 'cod' ? { payment_method: 'cod' as const } : {}),
+        ...(coupon ? { coupon } : {}),
       }).unwrap();
       if (order.payment_method === 'cod') {
         dispatch(cartCleared());

@@ -12,10 +12,12 @@ export interface CartChargesProps {
 }
 
 /**
- * The Cart Summary's delivery part: items total, the delivery fee (or Free), the cash on delivery fee when chosen,
- * and the arrival dates; or why the cart cannot go there. The grand total under it is the quote's.
+ * The Cart Summary's delivery part: items total, the coupon's discount as its own line, the delivery fee (or Free, with
+ * what a free-delivery coupon saved), the cash on delivery fee when chosen, and the arrival dates; or why the cart cannot go there. The grand total under it is the quote's.
  */
 export function CartCharges({ quote: { quote, loading, error }, paymentMethod, place }: CartChargesProps) {
+  // A free-delivery coupon's saving is the fee it waived (the delivery row then reads Free).
+  const waived = quote?.coupon?.kind === 'free_shipping' ? quote.coupon.shipping_waived : 0;
   return (
     <div className="cart-charges" aria-live="polite" aria-busy={loading}>
       {error && <p className="delivery-line delivery-line--refused">{error}</p>}
@@ -31,8 +33,8 @@ export function CartCharges({ quote: { quote, loading, error }, paymentMethod, p
               </dd>
             </div>
             {quote.discount > 0 && (
-              <div className="cart-charges__row">
-                <dt>Discount</dt>
+              <div className="cart-charges__row cart-charges__row--discount">
+                <dt>{quote.coupon ? `Coupon ${quote.coupon.code}` : 'Discount'}</dt>
                 <dd>
                   − <Price value={quote.discount} />
                 </dd>
@@ -42,6 +44,14 @@ export function CartCharges({ quote: { quote, loading, error }, paymentMethod, p
               <dt>Delivery to {place}</dt>
               <dd>{quote.shipping_fee === 0 ? 'Free' : <Price value={quote.shipping_fee} />}</dd>
             </div>
+            {waived > 0 && (
+              <div className="cart-charges__row cart-charges__row--discount">
+                <dt>Coupon {quote.coupon?.code}: free delivery</dt>
+                <dd>
+                  saves <Price value={waived} />
+                </dd>
+              </div>
+            )}
             {paymentMethod === 'cod' && quote.cod_fee > 0 && (
               <div className="cart-charges__row">
                 <dt>Cash on delivery fee</dt>

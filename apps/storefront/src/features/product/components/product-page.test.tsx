@@ -133,13 +133,14 @@ describe('product page', () => {
     const a2 = makeProduct({ name: 'A2 Gir Cow Bilona Ghee', variants: [v250, v500, v1l] });
     const sizeButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
-    it('chooses the default size on load; a sold-out size is shown and disabled', async () => {
+    it('chooses the default size on load; a sold-out size is shown struck through', async () => {
       server.use(...productHandlers(a2, []));
       renderApp(`/products/${a2.slug}`);
       expect(await screen.findByRole('group', { name: 'Size' })).toBeInTheDocument();
       expect(sizeButton('500 ml')).toHaveAttribute('aria-pressed', 'true');
       expect(sizeButton('250 ml')).toHaveAttribute('aria-pressed', 'false');
-      expect(sizeButton('1 L')).toBeDisabled();
+      expect(sizeButton('1 L')).toHaveAccessibleName('1 L (Out of Stocks)');
+      expect(sizeButton('1 L')).toHaveClass('is-sold-out');
       expect(screen.getByText('₹ 995.00', { selector: '.product__price' })).toBeInTheDocument();
       expect(screen.getByText('In stocks : 9')).toBeInTheDocument();
       // MRP equal to the price is not struck through.
@@ -187,7 +188,7 @@ describe('product page', () => {
       renderApp(`/products/${out.slug}`);
       await screen.findByRole('group', { name: 'Size' });
       expect(sizeButton('250 ml')).toHaveAttribute('aria-pressed', 'true');
-      expect(sizeButton('500 ml')).toBeDisabled();
+      expect(sizeButton('500 ml')).toHaveClass('is-sold-out');
       expect(screen.getByText('In stocks : 3')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     });

@@ -41,7 +41,10 @@ function chosenSize(sizes: Variant[], wanted: string | null): Variant {
   return main.quantity > 0 ? main : (sizes.find((v) => v.quantity > 0) ?? main);
 }
 
-/** Size buttons: one per size, the chosen one pressed, a sold-out one shown but disabled. */
+/**
+ * Size buttons: one per size, the chosen one pressed. A sold-out size can be chosen too (issue 33): its page says
+ * Out of Stocks, keeps both buy buttons disabled and offers "Notify me".
+ */
 function SizePicker({ sizes, chosen, onChoose }: { sizes: Variant[]; chosen: Variant; onChoose: (size: Variant) => void }) {
   return (
     <div className="product__sizes" role="group" aria-labelledby="product-size-label">
@@ -55,14 +58,14 @@ function SizePicker({ sizes, chosen, onChoose }: { sizes: Variant[]; chosen: Var
             <button
               key={v._id}
               type="button"
-              className={`product__size${v._id === chosen._id ? ' is-chosen' : ''}`}
+              className={`product__size${v._id === chosen._id ? ' is-chosen' : ''}${soldOut ? ' is-sold-out' : ''}`}
               aria-pressed={v._id === chosen._id}
-              disabled={soldOut}
               title={soldOut ? 'Out of Stocks' : undefined}
               onClick={() => onChoose(v)}
             >
               {v.label}
-              {soldOut && <span className="visually-hidden"> (Out of Stocks)</span>}
+              {/* The space outside the hidden span: a name worked out from the content trims each part ("1 L (Out of Stocks)"). */}
+              {soldOut && <> <span className="visually-hidden">(Out of Stocks)</span></>}
             </button>
           );
         })}
@@ -106,12 +109,24 @@ interface DeliveryCheckSize {
   localOnly?: boolean;
 }
 
+/** A sold-out size, for the "Notify me" form the app puts under the buy buttons. */
+interface SoldOutSize {
+  productId: string;
+  variant?: string;
+  /** The size's label when the product has several ("1 L"). */
+  sizeLabel?: string;
+}
+
 export interface ProductPageProps {
   /** The delivery check under the buy buttons (the delivery feature's PIN check, composed by the app). */
   deliveryCheck?: (size: DeliveryCheckSize) => ReactNode;
+  /** What a sold-out size offers under the buy buttons ("Notify me", the back-in-stock feature's, composed by the app). */
+  soldOut?: (size: SoldOutSize) => ReactNode;
+  /** The product's reviews, under its details (the reviews feature's block, composed by the app). */
+  reviews?: (productId: string) => ReactNode;
 }
 
-export default function ProductPage({ deliveryCheck }: ProductPageProps = {}) {
+export default function ProductPage({ deliveryCheck, soldOut, reviews }: ProductPageProps = {}) {
   const { slug = '' } = useParams();
   // The size lives in the address (`?variant=`): a shared link opens that size, and the server draws it too.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -183,7 +198,13 @@ export default function ProductPage({ deliveryCheck }: ProductPageProps = {}) {
         </div>
         <div className="product__info">
           <h1 className="product__name">{product.name}</h1>
-          <Stars />
+          {product.rating && product.rating.count > 0 ? (
+            <a href="#reviews" className="product__rating">
+              <Stars rating={product.rating} />
+            </a>
+          ) : (
+            <Stars />
+          )}
           <Price value={chosen.price} className="price product__price" />
           {showMrp && (
             <p className="product__mrp">
@@ -225,6 +246,8 @@ export default function ProductPage({ deliveryCheck }: ProductPageProps = {}) {
             </button>
           </div>
           {atLimit && !outOfStock && <p className="field-error">You can buy at most {MAX_LINE_QUANTITY} of one product at a time.</p>}
+          {outOfStock &&
+            soldOut?.({ productId: product._id, variant: chosen._id || undefined, sizeLabel: sizes.length > 1 ? chosen.label : undefined })}
           {deliveryCheck?.({ productId: product._id, variant: chosen._id || undefined, localOnly: product.local_only })}
           {product.solutions.length > 0 && (
             <p className="product__solutions">
@@ -246,6 +269,7 @@ export default function ProductPage({ deliveryCheck }: ProductPageProps = {}) {
         {product.contents && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.contents }} />}
       </section>
       <LabelDetailsBlock product={product} size={chosen} />
+      {reviews?.(product._id)}
       {related.length > 0 && (
         <section className="section" aria-labelledby="related-heading">
           <h2 id="related-heading" className="section__title">
