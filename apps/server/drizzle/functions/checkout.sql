@@ -163,12 +163,28 @@ END;
 $$;
 
 --> statement-breakpoint
--- The reservation: 0013's, without the retry loop and its EXCEPTION block (see above). Coupons (issue 31, 0021): with
--- p_coupon_id, the new checkout takes a use of the coupon in this same call (shop_take_coupon, after the stock's locks),
--- or nothing is written and the outcome says why (coupon_used_up, coupon_used_by_you, coupon_first_order,
--- coupon_changed, coupon_inactive, coupon_not_started, coupon_ended). p_discount_paise is what the coupon takes off the
--- items; each line's share is `discount_paise` in p_lines (they add up to it; modules/checkout/service.ts spreads it).
--- PAY again (reused) keeps the open checkout and its use as they are: the cart key includes the coupon.
+-- The reservation, online or cash on delivery, in one call: nothing is held across a round trip. 0013's, without the
+-- retry loop and its EXCEPTION block (see above); a deadlock victim is called again by the service.
+--
+-- Cash on delivery (p_cod_fee_paise not NULL; issue 29): first, in the same transaction, a lock on the shopper's phone
+-- number (pg_advisory_xact_lock on its key, held until commit): two COD orders of one phone, from any account and any
+-- server instance, are placed one after the other, so the count of open COD checkouts each one reads includes the
+-- other's. Lock order: the phone, then the shopper's row, then the sizes in id order. Refusals before anything is
+-- written: 'cod_returns' (the account has p_max_returns or more COD parcels returned; with returns), 'cod_open' (the
+-- phone has p_max_open_per_phone open COD checkouts: to confirm and not yet lapsed, or to collect; with open_count).
+-- On 'created' the checkout becomes COD (payment 'COD: to confirm', its fees; amount_paise already includes them;
+-- p_reserved_until is the confirm deadline) and p_mails (a JSON array of {kind, data}) go to the outbox. A COD order
+-- has no cart key: it never reuses an open online checkout of the same cart, nor is reused by one.
+--
+-- Coupons (issue 31, 0021): with p_coupon_id, the new checkout takes a use of the coupon in this same call
+-- (shop_take_coupon, after the stock's locks), or nothing is written and the outcome says why (coupon_used_up,
+-- coupon_used_by_you, coupon_first_order, coupon_changed, coupon_inactive, coupon_not_started, coupon_ended).
+-- p_discount_paise is what the coupon takes off the items; each line's share is `discount_paise` in p_lines (they add
+-- up to it; modules/checkout/service.ts spreads it). PAY again (reused) keeps the open checkout and its use as they are:
+-- the cart key includes the coupon. p_shipping_fee_paise is the delivery fee (0018), included in p_amount_paise.
+--
+-- Outcomes: created, reused, no_user, too_many, held_units (with held), gone (with the size), out_of_stock (with the
+-- size, its name and stock), the coupon's, and COD's; each fills only its own columns.
 CREATE OR REPLACE FUNCTION shop_reserve_checkout(
   p_id text,
   p_user_id uuid,
@@ -185,93 +201,133 @@ CREATE OR REPLACE FUNCTION shop_reserve_checkout(
   p_max_open integer,
   p_max_units integer,
   p_reuse_margin_ms integer,
+  p_shipping_fee_paise integer,
   p_coupon_id uuid,
   p_coupon_version timestamptz,
   p_coupon_code text,
-  p_discount_paise integer
+  p_discount_paise integer,
+  p_cod_fee_paise integer,
+  p_max_open_per_phone integer,
+  p_max_returns integer,
+  p_mails jsonb
 ) RETURNS TABLE (
   outcome text,
   order_id text,
+  order_number integer,
   amount_paise integer,
   phone text,
   held integer,
   product_id uuid,
   variant_id uuid,
   product_name text,
-  product_quantity integer
+  product_quantity integer,
+  open_count integer,
+  returns integer
 ) LANGUAGE plpgsql AS $$
 DECLARE
   shopper record;
   v record;
-  result_outcome text;
+  v_phone text;
 BEGIN
+  IF p_cod_fee_paise IS NOT NULL THEN
+    SELECT shop_phone_key(u.phone) INTO v_phone FROM users u WHERE u.id = p_user_id;
+    IF NOT FOUND THEN
+      outcome := 'no_user';
+      RETURN NEXT;
+      RETURN;
+    END IF;
+    PERFORM pg_advisory_xact_lock(hashtext('shop_cod_phone:' || v_phone));
+    -- Read after the lock: each statement sees what was committed before it, the other COD orders of this phone included.
+    SELECT u.cod_returns INTO returns FROM users u WHERE u.id = p_user_id;
+    IF returns >= p_max_returns THEN
+      outcome := 'cod_returns';
+      RETURN NEXT;
+      RETURN;
+    END IF;
+    SELECT count(*)::integer INTO open_count FROM checkouts c
+    WHERE c.payment IN ('COD: to confirm', 'COD: to collect') AND shop_phone_key(c.delivery_phone) = v_phone
+      AND (c.payment = 'COD: to collect' OR c.reserved_until > p_at);
+    IF open_count >= p_max_open_per_phone THEN
+      outcome := 'cod_open';
+      RETURN NEXT;
+      RETURN;
+    END IF;
+  END IF;
+
   -- The shopper's row lock makes the caps hold across requests and instances: each statement below sees every
   -- checkout committed before it, and the next checkout of the same shopper waits for this one.
   SELECT u.name, u.phone, u.address, u.pin, u.state INTO shopper FROM users u WHERE u.id = p_user_id FOR UPDATE;
   IF NOT FOUND THEN
-    result_outcome := 'no_user';
-  ELSE
-    -- The sizes' rows locked in id order (the sort runs before the lock), so two carts with the same sizes never
-    -- deadlock; the verdict's stock check then sees the stock this takes from: all lines or none.
-    PERFORM 1 FROM product_variants pv
-    WHERE pv.id IN (SELECT (l ->> 'variant_id')::uuid FROM jsonb_array_elements(p_lines) l)
-    ORDER BY pv.id
-    FOR UPDATE;
-    SELECT * INTO v FROM shop_checkout_verdict(p_user_id, p_cart_key, p_lines, p_units, p_at, p_max_open, p_max_units, p_reuse_margin_ms);
-    IF v.reuse_id IS NOT NULL THEN
-      result_outcome := 'reused';
-    ELSIF v.caps IS NOT NULL THEN
-      result_outcome := v.caps;
-    ELSIF v.gone_id IS NOT NULL AND (v.short_id IS NULL OR v.gone_id < v.short_id) THEN
-      result_outcome := 'gone';
-    ELSIF v.short_id IS NOT NULL THEN
-      result_outcome := 'out_of_stock';
-    ELSIF p_coupon_id IS NOT NULL THEN
-      -- The coupon's use is taken here, under its own locks (shop_take_coupon): NULL when it may be used.
-      result_outcome := shop_take_coupon(p_coupon_id, p_coupon_version, p_user_id, shopper.phone, p_at, NULL);
-    END IF;
-    IF result_outcome IS NULL THEN
-      INSERT INTO checkouts (id, user_id, receipt, amount_paise, currency, reserved_until, units, cart_key,
-        delivery_name, delivery_phone, delivery_address, delivery_pin, delivery_state, coupon_id, coupon_code, discount_paise,
-        created_at, updated_at)
-      VALUES (p_id, p_user_id, p_receipt, p_amount_paise, 'INR', p_reserved_until, p_units, p_cart_key,
-        shopper.name, shopper.phone, shopper.address, shopper.pin, shopper.state, p_coupon_id, p_coupon_code,
-        coalesce(p_discount_paise, 0), p_at, p_at);
-      INSERT INTO orders (checkout_id, user_id, user_name, user_email, product_id, variant_id, product_name, product_slug,
-        product_image, variant_label, sku, unit_price_paise, cart_quantity, hsn_code, gst_rate_bp, discount_paise, status,
-        created_at, updated_at)
-      SELECT p_id, p_user_id, p_user_name, p_user_email, l.product_id, l.variant_id, l.name, l.slug,
-        l.image, l.variant_label, l.sku, l.price_paise, l.quantity, l.hsn_code, l.gst_rate_bp, coalesce(l.discount_paise, 0),
-        p_status, p_at, p_at
-      FROM jsonb_to_recordset(p_lines) AS l(product_id uuid, variant_id uuid, quantity integer, name text, slug text,
-        image text, variant_label text, sku text, price_paise integer, hsn_code text, gst_rate_bp integer, discount_paise integer);
-      UPDATE product_variants pv SET quantity = pv.quantity - l.quantity
-      FROM jsonb_to_recordset(p_lines) AS l(variant_id uuid, quantity integer)
-      WHERE pv.id = l.variant_id;
-      result_outcome := 'created';
-    END IF;
+    outcome := 'no_user';
+    RETURN NEXT;
+    RETURN;
   END IF;
-
-  IF result_outcome LIKE 'coupon_%' THEN
-    RETURN QUERY SELECT result_outcome, NULL::text, NULL::integer, NULL::text, NULL::integer, NULL::uuid, NULL::uuid, NULL::text, NULL::integer;
+  -- The sizes' rows locked in id order (the sort runs before the lock), so two carts with the same sizes never
+  -- deadlock; the verdict's stock check then sees the stock this takes from: all lines or none.
+  PERFORM 1 FROM product_variants pv
+  WHERE pv.id IN (SELECT (l ->> 'variant_id')::uuid FROM jsonb_array_elements(p_lines) l)
+  ORDER BY pv.id
+  FOR UPDATE;
+  SELECT * INTO v FROM shop_checkout_verdict(p_user_id, p_cart_key, p_lines, p_units, p_at, p_max_open, p_max_units, p_reuse_margin_ms);
+  IF v.reuse_id IS NOT NULL THEN
+    outcome := 'reused';
+    order_id := v.reuse_id;
+    amount_paise := v.reuse_amount;
+    phone := shopper.phone;
+  ELSIF v.caps IS NOT NULL THEN
+    outcome := v.caps;
+    held := v.held;
+  ELSIF v.gone_id IS NOT NULL AND (v.short_id IS NULL OR v.gone_id < v.short_id) THEN
+    outcome := 'gone';
+    product_id := v.gone_product_id;
+    variant_id := v.gone_id;
+  ELSIF v.short_id IS NOT NULL THEN
+    outcome := 'out_of_stock';
+    product_id := v.short_product_id;
+    variant_id := v.short_id;
+    product_name := v.short_name;
+    product_quantity := v.short_quantity;
+  ELSIF p_coupon_id IS NOT NULL THEN
+    -- The coupon's use is taken here, under its own locks (shop_take_coupon): NULL when it may be used.
+    outcome := shop_take_coupon(p_coupon_id, p_coupon_version, p_user_id, shopper.phone, p_at, NULL);
+  END IF;
+  IF outcome IS NOT NULL THEN
+    RETURN NEXT;
     RETURN;
   END IF;
 
-  IF result_outcome = 'no_user' THEN
-    RETURN QUERY SELECT 'no_user'::text, NULL::text, NULL::integer, NULL::text, NULL::integer, NULL::uuid, NULL::uuid, NULL::text, NULL::integer;
-  ELSIF result_outcome = 'reused' THEN
-    RETURN QUERY SELECT 'reused'::text, v.reuse_id, v.reuse_amount, shopper.phone::text, NULL::integer, NULL::uuid, NULL::uuid, NULL::text, NULL::integer;
-  ELSIF result_outcome IN ('too_many', 'held_units') THEN
-    RETURN QUERY SELECT result_outcome, NULL::text, NULL::integer, NULL::text, v.held, NULL::uuid, NULL::uuid, NULL::text, NULL::integer;
-  ELSIF result_outcome = 'gone' THEN
-    RETURN QUERY SELECT 'gone'::text, NULL::text, NULL::integer, NULL::text, NULL::integer, v.gone_product_id, v.gone_id, NULL::text, NULL::integer;
-  ELSIF result_outcome = 'out_of_stock' THEN
-    RETURN QUERY SELECT 'out_of_stock'::text, NULL::text, NULL::integer, NULL::text, NULL::integer, v.short_product_id, v.short_id, v.short_name, v.short_quantity;
-  ELSE
-    RETURN QUERY SELECT 'created'::text, p_id, p_amount_paise, shopper.phone::text, NULL::integer, NULL::uuid, NULL::uuid, NULL::text, NULL::integer;
+  INSERT INTO checkouts (id, user_id, receipt, amount_paise, currency, reserved_until, units, cart_key,
+    delivery_name, delivery_phone, delivery_address, delivery_pin, delivery_state, coupon_id, coupon_code, discount_paise,
+    shipping_fee_paise, created_at, updated_at)
+  VALUES (p_id, p_user_id, p_receipt, p_amount_paise, 'INR', p_reserved_until, p_units, p_cart_key,
+    shopper.name, shopper.phone, shopper.address, shopper.pin, shopper.state, p_coupon_id, p_coupon_code,
+    coalesce(p_discount_paise, 0), coalesce(p_shipping_fee_paise, 0), p_at, p_at);
+  INSERT INTO orders (checkout_id, user_id, user_name, user_email, product_id, variant_id, product_name, product_slug,
+    product_image, variant_label, sku, unit_price_paise, cart_quantity, hsn_code, gst_rate_bp, discount_paise, status,
+    created_at, updated_at)
+  SELECT p_id, p_user_id, p_user_name, p_user_email, l.product_id, l.variant_id, l.name, l.slug,
+    l.image, l.variant_label, l.sku, l.price_paise, l.quantity, l.hsn_code, l.gst_rate_bp, coalesce(l.discount_paise, 0),
+    p_status, p_at, p_at
+  FROM jsonb_to_recordset(p_lines) AS l(product_id uuid, variant_id uuid, quantity integer, name text, slug text,
+    image text, variant_label text, sku text, price_paise integer, hsn_code text, gst_rate_bp integer, discount_paise integer);
+  UPDATE product_variants pv SET quantity = pv.quantity - l.quantity
+  FROM jsonb_to_recordset(p_lines) AS l(variant_id uuid, quantity integer)
+  WHERE pv.id = l.variant_id;
+  IF p_cod_fee_paise IS NOT NULL THEN
+    UPDATE checkouts c SET payment_method = 'cod', payment = 'COD: to confirm', cod_fee_paise = p_cod_fee_paise
+    WHERE c.id = p_id
+    RETURNING c.order_number INTO order_number;
+    INSERT INTO mail_outbox (kind, data, created_at, due_at)
+    SELECT m.kind, m.data, p_at, p_at FROM jsonb_to_recordset(p_mails) AS m(kind text, data jsonb);
   END IF;
+  outcome := 'created';
+  order_id := p_id;
+  amount_paise := p_amount_paise;
+  phone := shopper.phone;
+  RETURN NEXT;
 END;
 $$;
+
 
 --> statement-breakpoint
 -- A payment's common case in one call (modules/checkout/state.ts, payInOneStatement): the same single statement as
@@ -343,146 +399,4 @@ CREATE OR REPLACE FUNCTION shop_next_invoice_number(p_prefix text, p_financial_y
   INSERT INTO invoice_counters AS ic (financial_year, last_number) VALUES (p_financial_year, 1)
   ON CONFLICT (financial_year) DO UPDATE SET last_number = ic.last_number + 1
   RETURNING p_prefix || '/' || p_financial_year || '/' || lpad(ic.last_number::text, greatest(5, length(ic.last_number::text)), '0');
-$$;
-
---> statement-breakpoint
--- A COD checkout placed in one call, beside shop_reserve_checkout (which it calls, unchanged, for the shopper's row
--- lock, the caps, the stock and the rows). First, in the same transaction, a lock on the shopper's phone number
--- (pg_advisory_xact_lock on its key, held until commit): two COD orders of one phone, from any account and any server
--- instance, are placed one after the other, so the count of open COD checkouts each one reads includes the other's.
--- Lock order: the phone, then what shop_reserve_checkout locks (the shopper's row, the sizes in id order).
---
--- Refusals, before anything is written: 'cod_returns' (the account has p_max_returns or more COD parcels returned;
--- with returns), 'cod_open' (the phone has p_max_open_per_phone open COD checkouts: to confirm and not yet lapsed, or
--- to collect; with open_count), else shop_reserve_checkout's own (no_user, too_many, held_units, gone, out_of_stock).
--- On 'created' the checkout becomes COD (payment 'COD: to confirm', its fees; amount_paise already includes them),
--- and p_mails (a JSON array of {kind, data}) are written to the outbox. p_reserved_until is the confirm deadline.
-CREATE OR REPLACE FUNCTION shop_reserve_cod_checkout(
-  p_id text,
-  p_user_id uuid,
-  p_user_name text,
-  p_user_email text,
-  p_receipt text,
-  p_amount_paise integer,
-  p_units integer,
-  p_lines jsonb,
-  p_status text,
-  p_at timestamptz,
-  p_reserved_until timestamptz,
-  p_max_open integer,
-  p_max_units integer,
-  p_shipping_fee_paise integer,
-  p_cod_fee_paise integer,
-  p_max_open_per_phone integer,
-  p_max_returns integer,
-  p_mails jsonb,
-  p_coupon_id uuid,
-  p_coupon_version timestamptz,
-  p_coupon_code text,
-  p_discount_paise integer
-) RETURNS TABLE (
-  outcome text,
-  order_id text,
-  order_number integer,
-  amount_paise integer,
-  phone text,
-  held integer,
-  product_id uuid,
-  variant_id uuid,
-  product_name text,
-  product_quantity integer,
-  open_count integer,
-  returns integer
-) LANGUAGE plpgsql AS $$
-DECLARE
-  v_phone text;
-  v_returns integer;
-  v_open integer;
-  v_number integer;
-  r record;
-BEGIN
-  SELECT shop_phone_key(u.phone) INTO v_phone FROM users u WHERE u.id = p_user_id;
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'no_user'::text, NULL::text, NULL::integer, NULL::integer, NULL::text, NULL::integer, NULL::uuid, NULL::uuid, NULL::text, NULL::integer, NULL::integer, NULL::integer;
-    RETURN;
-  END IF;
-  PERFORM pg_advisory_xact_lock(hashtext('shop_cod_phone:' || v_phone));
-  -- Read after the lock: each statement sees what was committed before it, the other COD orders of this phone included.
-  SELECT u.cod_returns INTO v_returns FROM users u WHERE u.id = p_user_id;
-  IF v_returns >= p_max_returns THEN
-    RETURN QUERY SELECT 'cod_returns'::text, NULL::text, NULL::integer, NULL::integer, NULL::text, NULL::integer, NULL::uuid, NULL::uuid, NULL::text, NULL::integer, NULL::integer, v_returns;
-    RETURN;
-  END IF;
-  SELECT count(*)::integer INTO v_open FROM checkouts c
-  WHERE c.payment IN ('COD: to confirm', 'COD: to collect') AND shop_phone_key(c.delivery_phone) = v_phone
-    AND (c.payment = 'COD: to collect' OR c.reserved_until > p_at);
-  IF v_open >= p_max_open_per_phone THEN
-    RETURN QUERY SELECT 'cod_open'::text, NULL::text, NULL::integer, NULL::integer, NULL::text, NULL::integer, NULL::uuid, NULL::uuid, NULL::text, NULL::integer, v_open, v_returns;
-    RETURN;
-  END IF;
-  -- No cart key: a COD order never reuses an open online checkout of the same cart (nor is reused by one).
-  SELECT * INTO r FROM shop_reserve_checkout(p_id, p_user_id, p_user_name, p_user_email, p_receipt, p_amount_paise, p_units,
-    NULL, p_lines, p_status, p_at, p_reserved_until, p_max_open, p_max_units, 0, p_coupon_id, p_coupon_version, p_coupon_code,
-    p_discount_paise);
-  IF r.outcome = 'created' THEN
-    UPDATE checkouts c SET payment_method = 'cod', payment = 'COD: to confirm', shipping_fee_paise = p_shipping_fee_paise,
-      cod_fee_paise = p_cod_fee_paise
-    WHERE c.id = p_id
-    RETURNING c.order_number INTO v_number;
-    INSERT INTO mail_outbox (kind, data, created_at, due_at)
-    SELECT m.kind, m.data, p_at, p_at FROM jsonb_to_recordset(p_mails) AS m(kind text, data jsonb);
-  END IF;
-  RETURN QUERY SELECT r.outcome, r.order_id, v_number, r.amount_paise, r.phone, r.held, r.product_id, r.variant_id, r.product_name,
-    r.product_quantity, v_open, v_returns;
-END;
-$$;
-
---> statement-breakpoint
--- The delivery fee of an online checkout, written with the reservation in the same call (one round trip per POST
--- /orders, as before fees): shop_reserve_checkout (0015) as it is, then, on 'created', the fee it charged.
--- amount_paise already includes the fee (the quote's total); the invoice shows it as its own line.
-CREATE OR REPLACE FUNCTION shop_reserve_online_checkout(
-  p_id text,
-  p_user_id uuid,
-  p_user_name text,
-  p_user_email text,
-  p_receipt text,
-  p_amount_paise integer,
-  p_units integer,
-  p_cart_key text,
-  p_lines jsonb,
-  p_status text,
-  p_at timestamptz,
-  p_reserved_until timestamptz,
-  p_max_open integer,
-  p_max_units integer,
-  p_reuse_margin_ms integer,
-  p_shipping_fee_paise integer,
-  p_coupon_id uuid,
-  p_coupon_version timestamptz,
-  p_coupon_code text,
-  p_discount_paise integer
-) RETURNS TABLE (
-  outcome text,
-  order_id text,
-  amount_paise integer,
-  phone text,
-  held integer,
-  product_id uuid,
-  variant_id uuid,
-  product_name text,
-  product_quantity integer
-) LANGUAGE plpgsql AS $$
-DECLARE
-  r record;
-BEGIN
-  SELECT * INTO r FROM shop_reserve_checkout(p_id, p_user_id, p_user_name, p_user_email, p_receipt, p_amount_paise, p_units,
-    p_cart_key, p_lines, p_status, p_at, p_reserved_until, p_max_open, p_max_units, p_reuse_margin_ms, p_coupon_id,
-    p_coupon_version, p_coupon_code, p_discount_paise);
-  IF r.outcome = 'created' AND p_shipping_fee_paise > 0 THEN
-    UPDATE checkouts c SET shipping_fee_paise = p_shipping_fee_paise WHERE c.id = p_id;
-  END IF;
-  RETURN QUERY SELECT r.outcome, r.order_id, r.amount_paise, r.phone, r.held, r.product_id, r.variant_id, r.product_name,
-    r.product_quantity;
-END;
 $$;

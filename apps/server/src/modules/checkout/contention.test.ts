@@ -153,7 +153,7 @@ describe(`contention on ${onPostgres ? 'PostgreSQL, two app instances' : 'PGlite
     const buyer = await shop.createShopper({ name: 'Deepa Victim' });
     const waiting = async () => {
       const rows = (await shop.db.execute(sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and query like '%shop_reserve_online_checkout%'`)) as unknown as { rows: Array<{ n: number }> };
+        where datname = current_database() and wait_event_type = 'Lock' and query like '%shop_reserve_checkout%'`)) as unknown as { rows: Array<{ n: number }> };
       return rows.rows[0]!.n;
     };
     let created: Promise<{ statusCode: number; body: string }> | undefined;

@@ -36,9 +36,11 @@ export default defineRoutes(async function checkoutRoutes(app) {
   // Errors every route here answers as { message }; each adds its own (or overrides one after the spread).
   const errors = { 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA };
 
-  // The walk of POST /orders, route to database (4 files, 3 returns): routes.ts -> service.ts createOrder (pre-read)
+  // The walk of POST /orders, route to database (4 files, 3 returns): routes.ts -> service.ts createOrder (its pre-read)
   // -> drizzle/functions/checkout.sql shop_checkout_verdict -> service.ts -> lib/payments/sandbox.ts createOrder (the
-  // provider's order) -> service.ts -> 0013 shop_reserve_checkout (locks, stock, rows; it retries a deadlock itself).
+  // provider's order; none for cash on delivery) -> service.ts -> checkout.sql shop_reserve_checkout (locks, stock,
+  // coupon, rows). On the way service.ts asks two modules' front doors what they keep in memory: delivery/ the quote
+  // (domain's quoteCart over the kept rules) and, with a code, coupons/ the guessing guard.
   // Only a refusal or a lapsed hold leaves that walk (state.ts: the sweep, PAY again after a closed window).
   app.post(
     '/orders',

@@ -276,7 +276,7 @@ function preparePreRead(db: Db) {
     .prepare('checkout_pre_read');
 }
 
-/** What a reservation that kept nothing answers (shop_reserve_online_checkout, shop_reserve_cod_checkout). */
+/** What a reservation that kept nothing answers (shop_reserve_checkout). */
 interface RefusedReservation {
   outcome: string;
   productId: string | null;
@@ -321,63 +321,43 @@ function prepareVerdict(db: Db) {
     .prepare('checkout_verdict');
 }
 
-/** The columns both reservations answer besides their outcome (shop_reserve_checkout's, passed on by its wrappers). */
-const reservationColumns = {
-  orderId: sql<string | null>`order_id`,
-  amountPaise: sql<number | null>`amount_paise`,
-  phone: sql<string | null>`phone`,
-  held: sql<number | null>`held`,
-  productId: sql<string | null>`product_id`,
-  variantId: sql<string | null>`variant_id`,
-  productName: sql<string | null>`product_name`,
-  productQuantity: sql<number | null>`product_quantity`,
-};
-
 /**
- * The reservation (drizzle/functions/checkout.sql, with the delivery fee written by the shop_reserve_online_checkout wrapper), prepared: the shopper's row lock, the
- * caps and PAY again read under it, the stock of the sizes and the rows in one call, so nothing is held across a round
- * trip; a deadlock victim is called again (withConflictRetry). It answers an outcome
- * (created, reused, no_user, too_many, held_units, gone, out_of_stock) and the fields that outcome fills.
+ * The reservation, online or cash on delivery (drizzle/functions/checkout.sql, shop_reserve_checkout), prepared: for
+ * COD the phone's lock and the per-phone and returns rules first; then the shopper's row lock, the caps and PAY again
+ * read under it, the stock of the sizes, the coupon's use and the rows, in one call, so nothing is held across a round
+ * trip; a deadlock victim is called again (withConflictRetry). It answers an outcome and the fields that outcome fills.
  */
+/** The COD arguments of an online checkout's reservation: none. */
+const ONLINE = { codFeePaise: null, maxOpenPerPhone: null, maxReturns: null, mails: null };
+
 function prepareReservation(db: Db) {
   const p = sql.placeholder;
   return db
     .select({
-      outcome: sql<'created' | 'reused' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock' | `coupon_${string}`>`outcome`,
-      ...reservationColumns,
-    })
-    .from(
-      sql`shop_reserve_online_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
-        ${p('amountPaise')}::integer, ${p('units')}::integer, ${p('cartKey')}, ${p('lines')}::jsonb, ${p('status')},
-        ${p('at')}::timestamptz, ${p('reservedUntil')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer,
-        ${p('reuseMarginMs')}::integer, ${p('shippingFeePaise')}::integer, ${p('couponId')}::uuid, ${p('couponVersion')}::timestamptz,
-        ${p('couponCode')}, ${p('discountPaise')}::integer)`,
-    )
-    .prepare('checkout_reserve');
-}
-
-/**
- * A COD checkout placed in one call (drizzle/functions/checkout.sql, shop_reserve_cod_checkout): the phone's lock,
- * the per-phone and returns rules under it, then shop_reserve_checkout, all in one transaction.
- */
-function prepareCodReservation(db: Db) {
-  const p = sql.placeholder;
-  return db
-    .select({
-      outcome: sql<'created' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock' | 'cod_open' | 'cod_returns' | `coupon_${string}`>`outcome`,
-      ...reservationColumns,
+      outcome: sql<
+        'created' | 'reused' | 'no_user' | 'too_many' | 'held_units' | 'gone' | 'out_of_stock' | 'cod_open' | 'cod_returns' | `coupon_${string}`
+      >`outcome`,
+      orderId: sql<string | null>`order_id`,
       orderNumber: sql<number | null>`order_number`,
+      amountPaise: sql<number | null>`amount_paise`,
+      phone: sql<string | null>`phone`,
+      held: sql<number | null>`held`,
+      productId: sql<string | null>`product_id`,
+      variantId: sql<string | null>`variant_id`,
+      productName: sql<string | null>`product_name`,
+      productQuantity: sql<number | null>`product_quantity`,
       openCount: sql<number | null>`open_count`,
       returns: sql<number | null>`returns`,
     })
     .from(
-      sql`shop_reserve_cod_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
-        ${p('amountPaise')}::integer, ${p('units')}::integer, ${p('lines')}::jsonb, ${p('status')}, ${p('at')}::timestamptz,
-        ${p('reservedUntil')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer, ${p('shippingFeePaise')}::integer,
-        ${p('codFeePaise')}::integer, ${p('maxOpenPerPhone')}::integer, ${p('maxReturns')}::integer, ${p('mails')}::jsonb,
-        ${p('couponId')}::uuid, ${p('couponVersion')}::timestamptz, ${p('couponCode')}, ${p('discountPaise')}::integer)`,
+      sql`shop_reserve_checkout(${p('id')}, ${p('userId')}::uuid, ${p('userName')}, ${p('userEmail')}, ${p('receipt')},
+        ${p('amountPaise')}::integer, ${p('units')}::integer, ${p('cartKey')}, ${p('lines')}::jsonb, ${p('status')},
+        ${p('at')}::timestamptz, ${p('reservedUntil')}::timestamptz, ${p('maxOpen')}::integer, ${p('maxUnits')}::integer,
+        ${p('reuseMarginMs')}::integer, ${p('shippingFeePaise')}::integer, ${p('couponId')}::uuid, ${p('couponVersion')}::timestamptz,
+        ${p('couponCode')}, ${p('discountPaise')}::integer, ${p('codFeePaise')}::integer, ${p('maxOpenPerPhone')}::integer,
+        ${p('maxReturns')}::integer, ${p('mails')}::jsonb)`,
     )
-    .prepare('checkout_reserve_cod');
+    .prepare('checkout_reserve');
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -436,7 +416,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
   const verdictOf = prepareVerdict(db);
   const reservation = prepareReservation(db);
-  const codReservation = prepareCodReservation(db);
   const payment = preparePayment(db, 'checkout_pay');
   const ownCheckout = db
     .select({ id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment, paymentMethod: checkouts.paymentMethod })
@@ -584,7 +563,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       };
 
       /** The answer to a reservation that kept nothing: the shopper gone, a size removed, the caps or the stock. */
-      const refuseReservation = (r: RefusedReservation, fn: string): never => {
+      const refuseReservation = (r: RefusedReservation): never => {
         if (r.outcome === 'no_user') throw unauthorized();
         const couponRefused = coupon && couponRefusal(r.outcome, coupon);
         if (couponRefused) throw couponRefused;
@@ -601,7 +580,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           shortName: r.productName,
           shortQuantity: r.productQuantity,
         });
-        throw new Error(`${fn} answered ${r.outcome} without a reason`);
+        throw new Error(`shop_reserve_checkout answered ${r.outcome} without a reason`);
       };
 
       let found = await read();
@@ -690,6 +669,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
           discount_paise: lineDiscounts[i]!,
         })),
       );
+      // What both reservations pass alike; each adds its own (cart key and PAY again, or the COD rules).
+      const reservationArgs = (id: string, receipt: string, at: Date, until: Date) => ({
+        id,
+        userId: user.id,
+        userName: user.name,
+        userEmail: user.email,
+        receipt,
+        amountPaise,
+        units,
+        lines: snapshot,
+        status: ORDER_STATUS_AWAITING_PAYMENT,
+        at: at.toISOString(),
+        reservedUntil: until.toISOString(),
+        maxOpen: MAX_OPEN_CHECKOUTS,
+        maxUnits: config.maxHeldUnits,
+        shippingFeePaise,
+        ...couponArgs,
+      });
 
       if (cod) {
         // No provider: the shop names the order, holds its units until the confirm deadline and mails the confirm link,
@@ -698,26 +695,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const codId = newCodOrderId();
         // Like the online reservation: a deadlock victim's statement is rolled back whole and run again.
         const placeCod = async () =>
-          (await withConflictRetry(() => codReservation.execute({
-            id: codId,
-            userId: user.id,
-            userName: user.name,
-            userEmail: user.email,
-            receipt: newReceipt(),
-            amountPaise,
-            units,
-            lines: snapshot,
-            status: ORDER_STATUS_AWAITING_PAYMENT,
-            at: placedAt.toISOString(),
-            reservedUntil: new Date(placedAt.getTime() + rules.cod.confirmHours * 3_600_000).toISOString(),
-            maxOpen: MAX_OPEN_CHECKOUTS,
-            maxUnits: config.maxHeldUnits,
-            shippingFeePaise,
+          (await withConflictRetry(() => reservation.execute({
+            ...reservationArgs(codId, newReceipt(), placedAt, new Date(placedAt.getTime() + rules.cod.confirmHours * 3_600_000)),
+            // No cart key: a COD order never reuses an open online checkout (nor is reused by one).
+            cartKey: null,
+            reuseMarginMs: 0,
             codFeePaise,
             maxOpenPerPhone: rules.cod.maxOpenPerPhone,
             maxReturns: rules.cod.maxReturns,
             mails: JSON.stringify([{ kind: CHECKOUT_MAIL.codConfirm, data: { checkoutId: codId } }]),
-            ...couponArgs,
           })))[0]!;
         let placed = await placeCod();
         if (placed.outcome === 'out_of_stock' && !swept && (await releaseLapsed())) placed = await placeCod();
@@ -739,7 +725,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           case 'cod_returns':
             throw forbidden(codReturnsMessage(placed.returns ?? rules.cod.maxReturns));
           default:
-            return refuseReservation(placed, 'shop_reserve_cod_checkout');
+            return refuseReservation(placed);
         }
       }
 
@@ -760,23 +746,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // (drizzle/functions/checkout.sql says why not inside the function).
       const reserve = async () => {
         const [row] = await withConflictRetry(() => reservation.execute({
-          id: providerOrderId,
-          userId: user.id,
-          userName: user.name,
-          userEmail: user.email,
-          receipt,
-          amountPaise,
-          units,
+          ...reservationArgs(providerOrderId, receipt, createdAt, reservedUntil),
           cartKey,
-          lines: snapshot,
-          status: ORDER_STATUS_AWAITING_PAYMENT,
-          at: createdAt.toISOString(),
-          reservedUntil: reservedUntil.toISOString(),
-          maxOpen: MAX_OPEN_CHECKOUTS,
-          maxUnits: config.maxHeldUnits,
           reuseMarginMs: REUSE_MARGIN_MS,
-          shippingFeePaise,
-          ...couponArgs,
+          ...ONLINE,
         }));
         return row!;
       };
@@ -788,7 +761,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         case 'reused':
           return { amount: reserved.amountPaise!, order_id: reserved.orderId!, name: user.name, email: user.email, phone: reserved.phone!, ...couponAnswer };
         default:
-          return refuseReservation(reserved, 'shop_reserve_online_checkout');
+          return refuseReservation(reserved);
       }
     },
 
