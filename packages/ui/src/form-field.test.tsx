@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { FormField, SelectField, TextAreaField } from './form-field.js';
+import { userEvent } from '@testing-library/user-event';
+import { FormField, SelectField, TextAreaField, useTextFields } from './form-field.js';
 
 describe('FormField', () => {
   it('labels its input and passes the input props through', () => {
@@ -44,5 +45,28 @@ describe('TextAreaField and SelectField', () => {
     expect(select).toHaveAccessibleDescription('Used on the invoice');
     expect(select).not.toHaveAttribute('aria-invalid');
     expect(select.closest('.field')).toHaveClass('field--wide');
+  });
+});
+
+describe('useTextFields', () => {
+  function SignIn({ errors = {} }: { errors?: { email?: string } }) {
+    const { values, field } = useTextFields({ email: '', note: '' }, errors);
+    return (
+      <>
+        <FormField id="email" label="Email" {...field('email')} />
+        <TextAreaField id="note" label="Note" {...field('note')} />
+        <output>{JSON.stringify(values)}</output>
+      </>
+    );
+  }
+
+  it('keeps what is typed in each field and hands each field its error', async () => {
+    const user = userEvent.setup();
+    render(<SignIn errors={{ email: 'Email is required' }} />);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Note')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Email'), 'a@b.in');
+    await user.type(screen.getByLabelText('Note'), 'Ring twice');
+    expect(screen.getByRole('status')).toHaveTextContent('{"email":"a@b.in","note":"Ring twice"}');
   });
 });

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** What every labelled field has around its control. */
 interface FieldFrame {
@@ -85,4 +85,19 @@ export function SelectField({ id, label, error, hint, wide, 'aria-describedby': 
       {after}
     </Frame>
   );
+}
+
+/**
+ * A form's text fields kept in one state, and `field(name)`: the value, error and onChange to spread on the name's
+ * FormField or TextAreaField (`<FormField id="email" label="Email" {...field('email')} />`), so a form does not write
+ * `value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email}` for each of its fields.
+ */
+export function useTextFields<Name extends string>(initial: Record<Name, string>, errors: Partial<Record<Name, string>> = {}) {
+  const [values, setValues] = useState(initial);
+  const field = (name: Name) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+  return { values, field };
 }

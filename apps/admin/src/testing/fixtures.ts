@@ -1,7 +1,7 @@
 import type { DeliverySettings } from '@shop/domain/schemas/delivery';
 import type { Blog } from '@shop/domain/schemas/blogs';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
-import type { CheckoutAfterSales, Refund } from '@shop/domain/schemas/refunds';
+import type { CheckoutAfterSales, ProblemReport, Refund } from '@shop/domain/schemas/refunds';
 import type { Order } from '@shop/domain/schemas/orders';
 import type { CheckoutSummary } from '@shop/domain/schemas/checkouts';
 import type { Product, Variant } from '@shop/domain/schemas/products';
@@ -142,6 +142,25 @@ export function makeRefund(over: Partial<Refund> = {}): Refund {
     created_at: '2026-03-06T06:00:00.000Z',
     processed_at: '2026-03-06T06:05:00.000Z',
     credit_note: { number: 'CN/2025-26/0001', date: '2026-03-06T06:05:00.000Z', invoice_number: 'SF/2025-26/0007', url: '/api/credit-notes/x' },
+    ...over,
+  };
+}
+
+/** An open problem report with two photos, on the A2 Cow Ghee line (500 ml, 2 units) of order_ABC. */
+export function makeProblemReport(over: Partial<ProblemReport> = {}): ProblemReport {
+  return {
+    _id: uuid(),
+    order_id: 'order_ABC',
+    order_number: 'SF-10234',
+    line_id: uuid(),
+    product_name: 'A2 Cow Ghee',
+    variant_label: '500 ml',
+    quantity: 2,
+    customer: { name: 'Asha Rao', email: 'asha@example.in' },
+    message: 'One jar arrived cracked.',
+    photos: ['/uploads/problems/jar-1.webp', '/uploads/problems/jar-2.webp'],
+    status: 'open',
+    created_at: '2026-03-07T05:00:00.000Z',
     ...over,
   };
 }

@@ -15,7 +15,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
   const soldOut = sizes.length > 0 ? sizes.every((v) => v.quantity <= 0) : product.quantity <= 0;
   const ranged = product.price_from < product.price_to;
   return (
-    <article className="product-card card">
+    <article className="product-card card card--lift">
       <Link to={`/products/${product.slug}`} className="product-card__link">
         <div className="product-card__media">
           <ProductImage src={product.image} alt={product.name} eager={eager} sizes="(max-width: 767px) 90vw, (max-width: 1023px) 45vw, 300px" />

@@ -138,11 +138,22 @@ describe('a cart line is one product in one size', () => {
  */
 const SAVE_WAIT = { timeout: 30_000 };
 
-/** What main.tsx does: restore at once, then keep saving once redux-persist's chunk is in. */
+/** What main.tsx does: restore at once, then keep saving once redux-persist's chunk is in. Returns what stops the saving. */
 function restoreAndKeepSaved(store: ReturnType<typeof makeStore>) {
   restoreSavedState(store);
-  keepShopSaved(store);
+  return keepShopSaved(store);
 }
+
+/** A page load after a reload, for the remembered PIN or coupon: the saved state, then `restoreRemembered`. */
+function reloadWith(restoreRemembered: (store: ReturnType<typeof makeStore>) => void) {
+  const store = makeStore();
+  restoreSavedState(store);
+  restoreRemembered(store);
+  return store;
+}
+
+/** A field of the cart as it is saved in local storage (redux-persist keeps each field as JSON text). */
+const savedCartField = (field: string): unknown => JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!)[field]);
 
 describe('persistence', () => {
   it('keeps what a shopper saved before the upgrade: the same keys and form, read back and written alike', async () => {
@@ -191,34 +202,24 @@ describe('persistence', () => {
 
   it('remembers the delivery PIN with the cart across a reload, and ignores a saved one that is not a PIN', async () => {
     const first = makeStore();
-    restoreSavedState(first);
-    const stopFirst = keepShopSaved(first);
+    const stopFirst = restoreAndKeepSaved(first);
     first.dispatch(pinRemembered('560001'));
-    await vi.waitFor(() => expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).pin)).toBe('560001'), SAVE_WAIT);
+    await vi.waitFor(() => expect(savedCartField('pin')).toBe('560001'), SAVE_WAIT);
     stopFirst();
-    const again = makeStore();
-    restoreSavedState(again);
-    restoreRememberedPin(again);
-    expect(again.getState().cart.pin).toBe('560001');
+    expect(reloadWith(restoreRememberedPin).getState().cart.pin).toBe('560001');
     // A saved value that is not a PIN is ignored.
     localStorage.setItem('persist:cart', JSON.stringify({ items: '[]', pin: JSON.stringify('56x') }));
-    const damaged = makeStore();
-    restoreSavedState(damaged);
-    restoreRememberedPin(damaged);
-    expect(damaged.getState().cart.pin).toBeUndefined();
+    expect(reloadWith(restoreRememberedPin).getState().cart.pin).toBeUndefined();
   });
 
   it('remembers the applied coupon with the cart across a reload, ignores a damaged one, and forgets it when the order is placed', async () => {
     const first = makeStore();
-    restoreSavedState(first);
-    const stopFirst = keepShopSaved(first);
+    const stopFirst = restoreAndKeepSaved(first);
     first.dispatch(itemAdded({ _id: 'a', stock: 10 }));
     first.dispatch(couponApplied('DIWALI10'));
-    await vi.waitFor(() => expect(JSON.parse(JSON.parse(localStorage.getItem('persist:cart')!).coupon)).toBe('DIWALI10'), SAVE_WAIT);
+    await vi.waitFor(() => expect(savedCartField('coupon')).toBe('DIWALI10'), SAVE_WAIT);
     stopFirst();
-    const again = makeStore();
-    restoreSavedState(again);
-    restoreRememberedCoupon(again);
+    const again = reloadWith(restoreRememberedCoupon);
     expect(again.getState().cart.coupon).toBe('DIWALI10');
     // One code at a time: another replaces it; Remove and a placed order take it away.
     again.dispatch(couponApplied('FIRST50'));
@@ -229,10 +230,7 @@ describe('persistence', () => {
     again.dispatch(cartCleared());
     expect(again.getState().cart).toEqual({ items: [] });
     localStorage.setItem('persist:cart', JSON.stringify({ items: '[]', coupon: JSON.stringify('<b>') }));
-    const damaged = makeStore();
-    restoreSavedState(damaged);
-    restoreRememberedCoupon(damaged);
-    expect(damaged.getState().cart.coupon).toBeUndefined();
+    expect(reloadWith(restoreRememberedCoupon).getState().cart.coupon).toBeUndefined();
   });
 
   it('loads saved lines with and without a size; a damaged size falls back to the default size', () => {

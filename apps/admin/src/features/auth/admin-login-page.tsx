@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Logo } from '@shop/ui/logo';
-import { FormField } from '@shop/ui/form-field';
+import { FormField, useTextFields } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { config } from '../../config';
@@ -35,15 +35,14 @@ export function AdminLoginPage() {
   const token = useAppSelector(selectToken);
   const { data: me } = useCurrentUserQuery(undefined, { skip: !token });
   const [login, { isLoading }] = useLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [secretKey, setSecretKey] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const { values, field } = useTextFields({ email: '', password: '', secretKey: '' }, errors);
 
   if (me?.user.role === ADMIN_ROLE) return <Navigate to="/admin" replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { email, password, secretKey } = values;
     const found = validate(email, password, secretKey);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -87,36 +86,9 @@ export function AdminLoginPage() {
         <h1>Admin login</h1>
         <p className="muted">Sign in with your admin account and the secret key.</p>
         <form onSubmit={onSubmit} noValidate>
-          <FormField
-            id="admin-email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
-          <FormField
-            id="admin-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-          />
-          <FormField
-            id="admin-secret"
-            label="Secret key"
-            type="password"
-            autoComplete="off"
-            required
-            value={secretKey}
-            onChange={(e) => setSecretKey(e.target.value)}
-            error={errors.secretKey}
-          />
+          <FormField id="admin-email" label="Email" type="email" autoComplete="username" {...field('email')} />
+          <FormField id="admin-password" label="Password" type="password" autoComplete="current-password" minLength={PASSWORD_MIN_LENGTH} required {...field('password')} />
+          <FormField id="admin-secret" label="Secret key" type="password" autoComplete="off" required {...field('secretKey')} />
           <Button type="submit" block disabled={isLoading}>
             {isLoading ? 'Signing in…' : 'Login'}
           </Button>

@@ -5,7 +5,8 @@ import { DataTable } from '@shop/ui/data-table';
 import { Overlay } from '@shop/ui/overlay';
 import { storefrontHref } from '../../config';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CheckIcon, ExternalIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { deleteColumn } from '../../components/delete-column';
+import { CheckIcon, ExternalIcon, PlusIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import './name-table.css';
 
@@ -94,16 +95,7 @@ export function NameTable({ noun, title, items, loading, viewPath, onCreate, onR
                 </a>
               ),
             },
-            {
-              key: 'delete',
-              header: 'Delete',
-              action: true,
-              cell: (i) => (
-                <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${i.name}`} onClick={() => setToDelete(i)}>
-                  <TrashIcon />
-                </button>
-              ),
-            },
+            deleteColumn((i: NamedItem) => i.name, setToDelete),
           ]}
         />
       )}

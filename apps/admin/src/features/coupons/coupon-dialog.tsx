@@ -26,6 +26,12 @@ const LIMIT_FIELDS: Array<{ key: TextKey; id: string; label: string; hint: strin
   },
 ];
 
+/** The two yes/no terms; `id` is their error's, which the checkbox is described by. */
+const CHECK_FIELDS: Array<{ key: Exclude<keyof CouponValues, TextKey | 'kind'>; id: string; label: string }> = [
+  { key: 'first_order_only', id: 'coupon-first-error', label: 'First order only' },
+  { key: 'active', id: 'coupon-active-error', label: 'Active (shoppers may use it between its days)' },
+];
+
 const KIND_OPTIONS: Record<CouponKind, string> = {
   percent: 'Percent off',
   fixed: 'Rupees off (₹)',
@@ -114,20 +120,9 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           ))}
         </div>
         <div className="coupon-form__checks">
-          <CouponCheck
-            id="coupon-first-error"
-            label="First order only"
-            checked={values.first_order_only}
-            error={errors.first_order_only}
-            onChange={(checked) => set('first_order_only', checked)}
-          />
-          <CouponCheck
-            id="coupon-active-error"
-            label="Active (shoppers may use it between its days)"
-            checked={values.active}
-            error={errors.active}
-            onChange={(checked) => set('active', checked)}
-          />
+          {CHECK_FIELDS.map(({ key, id, label }) => (
+            <CouponCheck key={key} id={id} label={label} checked={values[key]} error={errors[key]} onChange={(checked) => set(key, checked)} />
+          ))}
         </div>
         {formError && (
           <p className="field-error coupon-form__error" role="alert">

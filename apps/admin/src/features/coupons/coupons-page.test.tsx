@@ -97,6 +97,13 @@ async function openCoupons(options?: Parameters<typeof couponsServer>[0]) {
   return { ...rendered, sent, table };
 }
 
+/** The coupons page with its Add coupon overlay open. */
+async function openAddCoupon() {
+  const opened = await openCoupons();
+  await opened.user.click(screen.getByRole('button', { name: 'Add coupon' }));
+  return { ...opened, dialog: screen.getByRole('dialog', { name: 'Add coupon' }) };
+}
+
 const rowOf = (table: HTMLElement, code: string) => within(table).getByText(code).closest('tr')!;
 
 it('lists every code with its offer, days, limits, status, uses (paid and held) and revenue, and is in the sidebar', async () => {
@@ -121,9 +128,7 @@ it('lists every code with its offer, days, limits, status, uses (paid and held) 
 });
 
 it('adds a coupon with every field, sent as the server takes it', async () => {
-  const { user, sent } = await openCoupons();
-  await user.click(screen.getByRole('button', { name: 'Add coupon' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add coupon' });
+  const { user, sent, dialog } = await openAddCoupon();
   await user.type(within(dialog).getByLabelText('Code'), 'Sankranti15');
   expect(within(dialog).getByLabelText('Kind')).toHaveValue('percent');
   await user.type(within(dialog).getByLabelText('Percent off (%)'), '15');
@@ -162,9 +167,7 @@ it('adds a coupon with every field, sent as the server takes it', async () => {
 });
 
 it('checks the form before sending: an odd code, a percent over 100, the last day before the first', async () => {
-  const { user, sent } = await openCoupons();
-  await user.click(screen.getByRole('button', { name: 'Add coupon' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add coupon' });
+  const { user, sent, dialog } = await openAddCoupon();
   await user.type(within(dialog).getByLabelText('Code'), 'DIWALI 10!');
   await user.type(within(dialog).getByLabelText('Percent off (%)'), '120');
   await user.clear(within(dialog).getByLabelText('Ends on'));
@@ -184,9 +187,7 @@ it('checks the form before sending: an odd code, a percent over 100, the last da
 });
 
 it('shows a 409 beside the code and a 400 beside the field it names, keeping everything typed', async () => {
-  const { user, sent } = await openCoupons();
-  await user.click(screen.getByRole('button', { name: 'Add coupon' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add coupon' });
+  const { user, sent, dialog } = await openAddCoupon();
   await user.type(within(dialog).getByLabelText('Code'), 'diwali10');
   await user.type(within(dialog).getByLabelText('Percent off (%)'), '5');
   await user.type(within(dialog).getByLabelText('Usage limit (in all)'), '50');

@@ -283,22 +283,15 @@ it('sells one size of a product with sizes: each size is a choice with its price
 });
 
 it('lists the sizes at or below their low-stock level, each linking to its product, and the reviews waiting', async () => {
-  serveEmptyDashboard();
-  server.use(
-    http.get(api('orders/dashboard'), () =>
-      ok({
-        orders_count: 0,
-        orders: [],
-        recent_orders: [],
-        revenue: { today: 0, last_30_days: 0 },
-        reviews_pending: 3,
-        low_stock: [
-          { product: { _id: ghee._id, name: 'A2 Gir Cow Bilona Ghee', slug: 'a2-gir-cow-bilona-ghee' }, variant: ghee.variants[0]!._id, label: '1 L', sku: 'A2-GHEE-1L', quantity: 0, low_stock_at: 5 },
-          { product: { _id: hairOil._id, name: 'Bhringraj Hair Oil', slug: 'bhringraj-hair-oil' }, variant: hairOil.variants[0]!._id, label: '100 ml', sku: 'BHRINGRAJ-100ML', quantity: 4, low_stock_at: 5 },
-        ],
-      }),
-    ),
-  );
+  serveEmptyDashboard({
+    ordersDashboard: {
+      reviews_pending: 3,
+      low_stock: [
+        { product: { _id: ghee._id, name: 'A2 Gir Cow Bilona Ghee', slug: 'a2-gir-cow-bilona-ghee' }, variant: ghee.variants[0]!._id, label: '1 L', sku: 'A2-GHEE-1L', quantity: 0, low_stock_at: 5 },
+        { product: { _id: hairOil._id, name: 'Bhringraj Hair Oil', slug: 'bhringraj-hair-oil' }, variant: hairOil.variants[0]!._id, label: '100 ml', sku: 'BHRINGRAJ-100ML', quantity: 4, low_stock_at: 5 },
+      ],
+    },
+  });
   renderApp('/admin');
   const card = await screen.findByRole('region', { name: 'Low stock and reviews' });
   expect(await within(card).findByRole('link', { name: '3 reviews waiting' })).toHaveAttribute('href', '/admin/reviews');
@@ -312,12 +305,7 @@ it('lists the sizes at or below their low-stock level, each linking to its produ
 });
 
 it('says when no size is low and no review waits', async () => {
-  serveEmptyDashboard();
-  server.use(
-    http.get(api('orders/dashboard'), () =>
-      ok({ orders_count: 0, orders: [], recent_orders: [], revenue: { today: 0, last_30_days: 0 }, reviews_pending: 0, low_stock: [] }),
-    ),
-  );
+  serveEmptyDashboard({ ordersDashboard: { reviews_pending: 0, low_stock: [] } });
   renderApp('/admin');
   const card = await screen.findByRole('region', { name: 'Low stock and reviews' });
   expect(await within(card).findByText('Every size is above its low-stock level.')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import './dashboard.css';
 
 function StatCard({ label, value, to, icon }: { label: string; value: number | undefined; to: string; icon: ReactNode }) {
   return (
-    <Link to={to} className="stat-card card">
+    <Link to={to} className="stat-card card card--lift">
       <span className="stat-card__icon">{icon}</span>
       <span className="stat-card__text">
         <span className="stat-card__label">{label}</span>

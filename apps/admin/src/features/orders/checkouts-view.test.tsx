@@ -4,6 +4,7 @@ import { renderApp } from '../../testing/render-app';
 import { makeCheckout, makeOrder } from '../../testing/fixtures';
 import { api, fail, http, HttpResponse, ok, server } from '../../testing/server';
 import { openListTable } from '../../testing/tables';
+import { catchDownloads } from '../../testing/downloads';
 
 /** Answers GET /checkouts with `checkouts` and records every query string asked. */
 function listing(checkouts: CheckoutSummary[] | ((params: URLSearchParams) => CheckoutSummary[]), pages = 1) {
@@ -17,13 +18,6 @@ function listing(checkouts: CheckoutSummary[] | ((params: URLSearchParams) => Ch
     }),
   );
   return asked;
-}
-
-/** jsdom has no object URLs or downloads: the saved file's name is what a browser would save. */
-function catchDownloads() {
-  URL.createObjectURL = () => 'blob:file';
-  URL.revokeObjectURL = () => undefined;
-  return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 }
 
 it('shows one row per checkout: number, customer, items, amount, payment, shipping, date', async () => {

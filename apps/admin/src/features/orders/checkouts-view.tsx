@@ -211,7 +211,7 @@ export function CheckoutsView() {
         <Loading />
       ) : (
         <div aria-busy={isFetching}>
-          <label className="orders-filter desk-select-all">
+          <label className="list-toggle orders-filter desk-select-all">
             <input
               type="checkbox"
               checked={allOnPage}

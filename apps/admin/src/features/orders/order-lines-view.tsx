@@ -46,7 +46,7 @@ export function OrderLinesView() {
 
   return (
     <>
-      <label className="orders-filter">
+      <label className="list-toggle orders-filter">
         <input type="checkbox" checked={attempts} onChange={(e) => setAttempts(e.target.checked)} />
         Show unpaid attempts (pending, failed, expired)
       </label>

@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@shop/domain/schemas/orders';
 import { renderApp } from '../../testing/render-app';
 import { makeOrder } from '../../testing/fixtures';
-import { api, fail, http, HttpResponse, ok, server } from '../../testing/server';
+import { api, fail, http, ok, server } from '../../testing/server';
 import { openListTable } from '../../testing/tables';
+import { catchDownloads, servePdf } from '../../testing/downloads';
+
+/** Serves `order`, opens its page and finds its form named `name` (Order details, Delivery). */
+async function openOrderForm(order: Order, name: string) {
+  server.use(http.get(api(`orders/${order._id}`), () => ok({ order })));
+  renderApp(`/admin/orders/${order._id}`);
+  return screen.findByRole('form', { name });
+}
 
 it('lists order lines with the spec columns and a shipping status dropdown', async () => {
   const order = makeOrder({ order_id: 'order_1' });
@@ -54,9 +62,7 @@ it('shows the size and SKU as sold on the order page, and a line no longer sold 
     variant_label: '1 L',
     sku: 'GHEE-1000',
   });
-  server.use(http.get(api(`orders/${order._id}`), () => ok({ order })));
-  renderApp(`/admin/orders/${order._id}`);
-  const form = await screen.findByRole('form', { name: 'Order details' });
+  const form = await openOrderForm(order, 'Order details');
   expect(within(form).getByLabelText('Product')).toHaveValue('A2 Ghee');
   expect(within(form).getByLabelText('Size')).toHaveValue('1 L');
   expect(within(form).getByLabelText('SKU')).toHaveValue('GHEE-1000');
@@ -127,9 +133,7 @@ it('toasts the server message when the list cannot be loaded', async () => {
 
 it('shows one order as a read-only form', async () => {
   const order = makeOrder({ payment: 'Paid', status: 'Canceled', order_id: 'order_RO' });
-  server.use(http.get(api(`orders/${order._id}`), () => ok({ order })));
-  renderApp(`/admin/orders/${order._id}`);
-  const form = await screen.findByRole('form', { name: 'Order details' });
+  const form = await openOrderForm(order, 'Order details');
   expect(within(form).getByLabelText('Unique ID')).toHaveValue(order._id);
   expect(within(form).getByLabelText('Unique ID')).toHaveAttribute('readonly');
   expect(within(form).getByLabelText('User')).toHaveValue('Asha Rao');
@@ -164,9 +168,7 @@ it('hides unpaid attempts by default and shows them when the filter asks', async
 
 it('shows the delivery snapshot of the order', async () => {
   const order = makeOrder();
-  server.use(http.get(api(`orders/${order._id}`), () => ok({ order })));
-  renderApp(`/admin/orders/${order._id}`);
-  const delivery = await screen.findByRole('form', { name: 'Delivery' });
+  const delivery = await openOrderForm(order, 'Delivery');
   expect(within(delivery).getByLabelText('Name')).toHaveValue('Asha Rao');
   expect(within(delivery).getByLabelText('Phone')).toHaveValue('+919800000000');
   expect(within(delivery).getByLabelText('Address')).toHaveValue('12 Mill Road\nKothrud');
@@ -205,23 +207,14 @@ it('ships an order with courier, tracking number and tracking link', async () =>
 
 it('downloads the tax invoice with the admin token', async () => {
   const order = makeOrder({ order_id: 'order_INV', invoice_number: 'SF/2026-27/0007' });
-  let authorization: string | null = null;
-  server.use(
-    http.get(api(`orders/${order._id}`), () => ok({ order })),
-    http.get(api('invoices/order_INV'), ({ request }) => {
-      authorization = request.headers.get('authorization');
-      return new HttpResponse('%PDF-1.7 admin', { headers: { 'content-type': 'application/pdf' } });
-    }),
-  );
-  // jsdom has no object URLs; a browser's would point at the PDF bytes.
-  URL.createObjectURL = () => 'blob:invoice';
-  URL.revokeObjectURL = () => undefined;
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  server.use(http.get(api(`orders/${order._id}`), () => ok({ order })));
+  const asked = servePdf('invoices/order_INV');
+  const click = catchDownloads();
   const { user } = renderApp(`/admin/orders/${order._id}`);
   expect(await screen.findByText('SF/2026-27/0007')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Tax invoice (PDF)' }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(authorization).toBe('Bearer token-of-admin@shuddhfarm.in');
+  expect(asked.authorization).toBe('Bearer token-of-admin@shuddhfarm.in');
   expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('invoice-order_INV.pdf');
   click.mockRestore();
 });

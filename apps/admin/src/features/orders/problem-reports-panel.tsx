@@ -77,7 +77,7 @@ function AnswerForm({ problem, lines }: { problem: ProblemReport; lines: Refunda
 function ProblemCard({ problem, lines }: { problem: ProblemReport; lines: RefundableLine[] }) {
   const name = lineName({ name: problem.product_name, variant_label: problem.variant_label });
   return (
-    <li className="problem-card">
+    <li className="problem-card edge-card">
       <div className="problem-card__head">
         <strong>
           {name} × {problem.quantity}
@@ -89,7 +89,7 @@ function ProblemCard({ problem, lines }: { problem: ProblemReport; lines: Refund
       </p>
       <blockquote className="problem-card__message">{problem.message}</blockquote>
       {problem.photos.length > 0 && (
-        <ul className="problem-card__photos" aria-label="Photos">
+        <ul className="photo-thumbs problem-card__photos" aria-label="Photos">
           {problem.photos.map((photo, i) => (
             <li key={photo}>
               <a href={assetHref(photo)} target="_blank" rel="noopener noreferrer">

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CheckoutAfterSales, ProblemReport } from '@shop/domain/schemas/refunds';
+import type { CheckoutAfterSales } from '@shop/domain/schemas/refunds';
 import { renderApp } from '../../testing/render-app';
-import { makeAfterSales, makeCheckout, makeOrder, makeRefund } from '../../testing/fixtures';
+import { makeAfterSales, makeCheckout, makeOrder, makeProblemReport, makeRefund } from '../../testing/fixtures';
 import { api, fail, http, HttpResponse, ok, server } from '../../testing/server';
+import { catchDownloads, servePdf } from '../../testing/downloads';
 
 const checkout = makeCheckout({ order_id: 'order_ABC', order_number: 'SF-10234' });
 const [ghee, oil] = checkout.items;
@@ -46,16 +47,8 @@ it('lists the refunds with their states, and downloads the credit note of a proc
       refundable: 595,
     }),
   );
-  let asked: string | null = null;
-  server.use(
-    http.get(api('credit-notes/:id'), ({ request }) => {
-      asked = request.headers.get('authorization');
-      return new HttpResponse('%PDF-1.7 cn', { headers: { 'content-type': 'application/pdf' } });
-    }),
-  );
-  URL.createObjectURL = () => 'blob:cn';
-  URL.revokeObjectURL = () => undefined;
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const asked = servePdf('credit-notes/:id');
+  const click = catchDownloads();
   const { user } = renderApp(`/admin/orders/${order._id}`);
   const panel = await screen.findByRole('region', { name: 'Refunds' });
   expect(within(panel).getByText('Paid').nextElementSibling).toHaveTextContent('₹ 1,540.00');
@@ -70,7 +63,7 @@ it('lists the refunds with their states, and downloads the credit note of a proc
   expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
   await user.click(within(rows[0]!).getByRole('button', { name: 'Credit note CN/2025-26/0001' }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(asked).toBe('Bearer token-of-admin@shuddhfarm.in');
+  expect(asked.authorization).toBe('Bearer token-of-admin@shuddhfarm.in');
   expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('credit-note-CN-2025-26-0001.pdf');
 });
 
@@ -178,20 +171,7 @@ it('refunds a Refund due order in one click, nothing restocked', async () => {
 });
 
 it('shows an open problem report with its photos and answers it with a refund of the line, not restocked', async () => {
-  const problem: ProblemReport = {
-    _id: '00000000-0000-4000-8000-0000000000c1',
-    order_id: 'order_ABC',
-    order_number: 'SF-10234',
-    line_id: ghee!._id,
-    product_name: 'A2 Cow Ghee',
-    variant_label: '500 ml',
-    quantity: 2,
-    customer: { name: 'Asha Rao', email: 'asha@example.in' },
-    message: 'One jar arrived cracked.',
-    photos: ['/uploads/problems/jar-1.webp', '/uploads/problems/jar-2.webp'],
-    status: 'open',
-    created_at: '2026-03-07T05:00:00.000Z',
-  };
+  const problem = makeProblemReport({ line_id: ghee!._id });
   serveDetail(makeAfterSales({ lines: linesOf(), problems: [problem], paid: 1540, refundable: 1540 }));
   const answers: Array<{ body: unknown; key: string | null }> = [];
   server.use(

@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { GST_RATES, type GstRate } from '@shop/domain/constants';
 import type { Product } from '@shop/domain/schemas/products';
 import { useCategoriesQuery, useSolutionsQuery } from '../../lib/catalogue-api';
 import { Button } from '@shop/ui/button';
-import { FormField, SelectField, TextAreaField } from '@shop/ui/form-field';
+import { FormField, SelectField, TextAreaField, type FormFieldProps } from '@shop/ui/form-field';
 import { ImagePicker } from '../../components/image-picker';
 import { SizesGrid } from './sizes-grid';
 import { defaultIndex, hasSizeErrors, isSpecOnly, newSizeRow, sizeErrors, sizeRowsOf, sizesSignature, variantsOf, type SizeRow } from './sizes';
@@ -117,6 +117,15 @@ function sameValues(a: ProductFormValues, b: ProductFormValues): boolean {
 }
 
 /**
+ * The SPEC's Price and Quantity, which edit the default size; with several sizes the hint says it is the default's
+ * (`size`, at `index`).
+ */
+const DEFAULT_SIZE_FIELDS: Array<{ key: 'price' | 'quantity'; label: string; hint: (size: SizeRow, index: number) => string } & Pick<FormFieldProps, 'inputMode' | 'step'>> = [
+  { key: 'price', label: 'Price (₹)', inputMode: 'decimal', step: '0.01', hint: (size, i) => `The default size’s (${size.label || `size ${i + 1}`}).` },
+  { key: 'quantity', label: 'Quantity', inputMode: 'numeric', step: '1', hint: () => 'The default size’s stock.' },
+];
+
+/**
  * The product fields of SPEC 3, shared by the Add product overlay, the create-product page and the
  * product detail. With `requireChange`, the submit button stays disabled until something differs
  * from `initial` (SPEC 4: Update is enabled only after a change).
@@ -183,34 +192,30 @@ export function ProductForm({
   };
 
   const id = (name: string) => `${uid}-${name}`;
+  /** id, value and onChange of a field typed in as it is kept (the name and the two descriptions). */
+  const text = (key: 'name' | 'shortdesc' | 'description') => ({
+    id: id(key),
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  });
   const contentsLabelId = id('contents-label');
 
   return (
     <form className="product-form" onSubmit={submit} noValidate aria-label={submitLabel === 'Update' ? 'Edit product' : 'New product'}>
       <div className="form-grid">
-        <FormField id={id('name')} label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} />
-        <FormField
-          id={id('price')}
-          label="Price (₹)"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          hint={values.sizes.length > 1 ? `The default size’s (${values.sizes[def]!.label || `size ${def + 1}`}).` : undefined}
-          value={values.sizes[def]!.price}
-          onChange={(e) => setDefault('price', e.target.value)}
-        />
-        <FormField
-          id={id('quantity')}
-          label="Quantity"
-          type="number"
-          inputMode="numeric"
-          min="0"
-          step="1"
-          hint={values.sizes.length > 1 ? 'The default size’s stock.' : undefined}
-          value={values.sizes[def]!.quantity}
-          onChange={(e) => setDefault('quantity', e.target.value)}
-        />
+        <FormField label="Name" {...text('name')} />
+        {DEFAULT_SIZE_FIELDS.map(({ key, hint, ...field }) => (
+          <FormField
+            key={key}
+            id={id(key)}
+            type="number"
+            min="0"
+            {...field}
+            hint={values.sizes.length > 1 ? hint(values.sizes[def]!, def) : undefined}
+            value={values.sizes[def]![key]}
+            onChange={(e) => setDefault(key, e.target.value)}
+          />
+        ))}
         <FormField
           id={id('hsn')}
           label="HSN code"
@@ -258,22 +263,8 @@ export function ProductForm({
             </div>
           )}
         </fieldset>
-        <TextAreaField
-          id={id('shortdesc')}
-          label="Short description"
-          wide
-          rows={2}
-          value={values.shortdesc}
-          onChange={(e) => set('shortdesc', e.target.value)}
-        />
-        <TextAreaField
-          id={id('description')}
-          label="Description"
-          wide
-          rows={4}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <TextAreaField label="Short description" wide rows={2} {...text('shortdesc')} />
+        <TextAreaField label="Description" wide rows={4} {...text('description')} />
         <div className="field field--wide">
           <label className="check check--switch">
             <input type="checkbox" checked={values.highlighted} onChange={(e) => set('highlighted', e.target.checked)} />

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { Product } from '@shop/domain/schemas/products';
 import { renderApp } from '../../testing/render-app';
 import { openProductPage, serveCatalogue } from '../../testing/product-page';
@@ -39,6 +40,11 @@ async function openProduct(product: Product, answer?: (body: Record<string, unkn
 }
 
 const cell = (sizes: HTMLElement, n: number, name: string) => within(sizes).getByLabelText(`Size ${n} ${name}`);
+
+/** Types into size `n`'s cells, in the order given: `{ label: '1 L', SKU: 'GHEE-1000' }`. */
+async function typeCells(user: UserEvent, sizes: HTMLElement, n: number, texts: Record<string, string>) {
+  for (const [name, text] of Object.entries(texts)) await user.type(cell(sizes, n, name), text);
+}
 
 it('shows every size in a row and the default size in the SPEC’s Price and Quantity', async () => {
   const { sizes, update } = await openProduct(twoSizes());
@@ -101,12 +107,7 @@ it('sends every size in order with the stock the editor showed, then starts agai
   await user.type(screen.getByLabelText('Quantity'), '10');
   expect(cell(sizes, 1, 'stock')).toHaveValue(10);
   await user.click(within(sizes).getByRole('button', { name: 'Add a size' }));
-  await user.type(cell(sizes, 3, 'label'), '1 L');
-  await user.type(cell(sizes, 3, 'SKU'), 'GHEE-1000');
-  await user.type(cell(sizes, 3, 'price'), '1150');
-  await user.type(cell(sizes, 3, 'MRP'), '1200');
-  await user.type(cell(sizes, 3, 'stock'), '3');
-  await user.type(cell(sizes, 3, 'weight (g)'), '1100');
+  await typeCells(user, sizes, 3, { label: '1 L', SKU: 'GHEE-1000', price: '1150', MRP: '1200', stock: '3', 'weight (g)': '1100' });
   await user.click(update);
   expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
   expect(sent).toHaveLength(1);
@@ -212,14 +213,9 @@ it('creates a product with two sizes and its label details', async () => {
   await user.type(screen.getByLabelText('Price (₹)'), '250');
   await user.type(screen.getByLabelText('Quantity'), '9');
   const sizes = screen.getByRole('group', { name: 'Sizes' });
-  await user.type(cell(sizes, 1, 'label'), '250 g');
-  await user.type(cell(sizes, 1, 'SKU'), 'HONEY-250');
+  await typeCells(user, sizes, 1, { label: '250 g', SKU: 'HONEY-250' });
   await user.click(within(sizes).getByRole('button', { name: 'Add a size' }));
-  await user.type(cell(sizes, 2, 'label'), '500 g');
-  await user.type(cell(sizes, 2, 'SKU'), 'HONEY-500');
-  await user.type(cell(sizes, 2, 'price'), '450');
-  await user.type(cell(sizes, 2, 'stock'), '4');
-  await user.type(cell(sizes, 2, 'weight (g)'), '560');
+  await typeCells(user, sizes, 2, { label: '500 g', SKU: 'HONEY-500', price: '450', stock: '4', 'weight (g)': '560' });
   await user.type(screen.getByLabelText('Consumer care'), 'care@farm.in');
   await user.click(screen.getByRole('button', { name: 'Create product' }));
   expect(await screen.findByText('Product created successfully')).toBeInTheDocument();

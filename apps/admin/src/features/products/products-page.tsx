@@ -9,7 +9,8 @@ import { formatInr } from '../../lib/format';
 import { notifySuccess } from '@shop/app-kit/notify';
 import { PageHeader } from '../../components/page-header';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { EyeIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { deleteColumn } from '../../components/delete-column';
+import { EyeIcon, PlusIcon } from '../../components/icons';
 import { Loading } from '../../components/loading';
 import { useAllProductsQuery, useDeleteProductMutation } from './products-api';
 import { CreateProductForm } from './create-product-form';
@@ -94,16 +95,7 @@ export function ProductsPage() {
                 </Link>
               ),
             },
-            {
-              key: 'delete',
-              header: 'Delete',
-              action: true,
-              cell: (p) => (
-                <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete ${p.name}`} onClick={() => deletion.ask(p)}>
-                  <TrashIcon />
-                </button>
-              ),
-            },
+            deleteColumn((p: Product) => p.name, deletion.ask),
           ]}
         />
       )}

@@ -43,7 +43,7 @@ function CreditNoteButton({ refund }: { refund: Refund }) {
 
 function RefundItem({ refund }: { refund: Refund }) {
   return (
-    <li className={`refund refund--${refund.status}`}>
+    <li className={`refund refund--${refund.status} edge-card`}>
       <p className="refund__head">
         <span className="refund__amount">{rupees(refund.amount)}</span>
         <span className={`pill pill--refund-${refund.status}`}>{REFUND_STATE[refund.status]}</span>

@@ -9,6 +9,7 @@ import { useRememberedPin } from '../../../hooks/use-remembered-pin';
 import { useLazyPincodeQuery, usePincodeQuery } from '../../../lib/delivery-api';
 import { useProfileQuery, useUpdateProfileMutation } from '../api/account-api';
 import { deliveryOf, isIndianDelivery, isPinValid, type DeliveryValues } from '../lib/delivery';
+import { DeliveryAddress } from './delivery-address';
 import { PhoneField } from './phone-field';
 import './account.css';
 
@@ -150,12 +151,7 @@ function DeliveryEditor({ profile, onEditingChange }: { profile: User; onEditing
   if (!editing) {
     return (
       <div className="deliver-to__summary">
-        <address className="deliver-to__address">
-          <strong>{saved.name}</strong>
-          <span>{saved.phone}</span>
-          <span className="deliver-to__lines">{saved.address}</span>
-          <span>{[saved.state, saved.pin].filter(Boolean).join(' ')}</span>
-        </address>
+        <DeliveryAddress delivery={saved} block="deliver-to" boldName />
         <button type="button" className="btn btn-outline deliver-to__change" onClick={() => setEditing(true)}>
           Change
         </button>

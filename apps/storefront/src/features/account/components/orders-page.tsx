@@ -1,17 +1,19 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { formatDate } from '@shop/domain/date';
 import { formatPrice } from '@shop/domain/money';
-import type { Delivery, Order } from '@shop/domain/schemas/orders';
+import type { Order } from '@shop/domain/schemas/orders';
 import type { CheckoutAfterSales } from '@shop/domain/schemas/refunds';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { PageHeader } from '../../../components/page-header';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { SizeAndSku } from '../../../components/size-and-sku';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAfterSalesQuery, useDownloadInvoiceMutation, useOrdersQuery } from '../api/account-api';
 import { AccountTabs } from './account-tabs';
 import { CancelActions, LineAfterSales, RefundList } from './checkout-after-sales';
+import { DeliveryAddress } from './delivery-address';
 import { OrderTimeline } from './order-timeline';
 import './account.css';
 import './after-sales.css';
@@ -39,12 +41,7 @@ function OrderCard({ order, showStatus, after }: { order: Order; showStatus: boo
               {/* The line keeps what was sold; the shop no longer selling it is said beside the name. */}
               {product.available === false && <span className="order-card__gone order-card__gone--beside"> Product no longer available</span>}
             </p>
-            {(order.variant_label || order.sku) && (
-              <p className="order-card__size">
-                {order.variant_label}
-                {order.sku && <span className="order-card__sku">SKU {order.sku}</span>}
-              </p>
-            )}
+            <SizeAndSku line={order} block="order-card" />
           </>
         ) : (
           <p className="order-card__product order-card__gone">Product no longer available</p>
@@ -61,17 +58,6 @@ function OrderCard({ order, showStatus, after }: { order: Order; showStatus: boo
         {after}
       </div>
     </li>
-  );
-}
-
-function DeliveryAddress({ delivery }: { delivery: Delivery }) {
-  return (
-    <address className="checkout-card__address">
-      <span>{delivery.name}</span>
-      <span>{delivery.phone}</span>
-      <span className="checkout-card__lines">{delivery.address}</span>
-      <span>{[delivery.state, delivery.pin].filter(Boolean).join(' ')}</span>
-    </address>
   );
 }
 
@@ -160,7 +146,7 @@ function CheckoutCard({ lines, afterSales }: { lines: Order[]; afterSales: Check
           <div>
             <dt>Deliver to</dt>
             <dd>
-              <DeliveryAddress delivery={first.delivery} />
+              <DeliveryAddress delivery={first.delivery} block="checkout-card" />
             </dd>
           </div>
         )}
@@ -207,7 +193,7 @@ export default function OrdersPage() {
     <div className="container page account">
       <AccountTabs />
       <PageHeader title="Orders" />
-      <label className="orders-toggle">
+      <label className="list-toggle orders-toggle">
         <input type="checkbox" checked={attempts} onChange={(e) => setAttempts(e.target.checked)} />
         Show failed and expired payment attempts
       </label>

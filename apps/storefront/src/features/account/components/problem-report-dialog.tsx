@@ -123,7 +123,7 @@ export default function ProblemReportDialog({ line, onClose }: { line: ProblemLi
           )}
         </div>
         {photos.length > 0 && (
-          <ul className="problem-form__photos" aria-label="Photos to send">
+          <ul className="photo-thumbs problem-form__photos" aria-label="Photos to send">
             {photos.map((photo, i) => (
               <li key={`${photo.name}-${i}`}>
                 <img src={photo.dataUrl} alt={`Photo ${i + 1}: ${photo.name}`} width={88} height={88} />

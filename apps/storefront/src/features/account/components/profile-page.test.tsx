@@ -96,10 +96,7 @@ describe('profile page', () => {
   });
 
   it("keeps the loader and shows the server's message when the profile cannot be loaded", async () => {
-    server.use(
-      http.get(apiPath('users/get-user'), () => HttpResponse.json({ user: customer })),
-      http.get(apiPath('users/profile'), () => fail(500, 'Database is napping')),
-    );
+    server.use(http.get(apiPath('users/profile'), () => fail(500, 'Database is napping')));
     renderApp('/profile', { preloadedState: signedIn(customer) });
     expect(await screen.findByText('Database is napping')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

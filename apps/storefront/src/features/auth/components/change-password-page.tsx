@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '@shop/ui/form-field';
+import { FormField, useTextFields } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -11,8 +11,7 @@ import { useChangePasswordMutation } from '../api/auth-api';
 
 export default function ChangePasswordPage() {
   const { token = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { values, field } = useTextFields({ password: '', confirm: '' });
   const [alert, setAlert] = useState<string>();
   const [change, { isLoading }] = useChangePasswordMutation();
   const navigate = useNavigate();
@@ -20,6 +19,7 @@ export default function ChangePasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { password, confirm } = values;
     if (!password || !confirm) return setAlert('Please fill all the fields');
     if (password !== confirm) return setAlert('Passwords do not match');
     if (password.length < PASSWORD_MIN_LENGTH) return setAlert(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
@@ -36,25 +36,8 @@ export default function ChangePasswordPage() {
   return (
     <AuthCard title="Change password">
       <form onSubmit={submit} noValidate>
-        <FormField
-          id="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <FormField
-          id="confirm-password"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <FormField id="password" label="New password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} {...field('password')} />
+        <FormField id="confirm-password" label="Confirm password" type="password" autoComplete="new-password" required {...field('confirm')} />
         {alert && (
           <p className="notice notice--error" role="alert">
             {alert}

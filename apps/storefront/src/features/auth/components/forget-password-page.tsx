@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '@shop/ui/form-field';
+import { FormField, useTextFields } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -10,13 +10,14 @@ import { isEmail } from '../../../lib/validation';
 import { useForgetPasswordMutation } from '../api/auth-api';
 
 export default function ForgetPasswordPage() {
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const { values, field } = useTextFields({ email: '' }, { email: error });
   const [send, { isLoading }] = useForgetPasswordMutation();
   usePageMeta('Forgot password', `Get a link to reset your ${config.brand} password.`);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { email } = values;
     if (!email.trim()) return setError('Email is required');
     if (!isEmail(email)) return setError('Please enter a valid email');
     setError(undefined);
@@ -38,9 +39,7 @@ export default function ForgetPasswordPage() {
           autoComplete="email"
           placeholder="Your email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
+          {...field('email')}
         />
         <Button type="submit" block disabled={isLoading}>
           Send

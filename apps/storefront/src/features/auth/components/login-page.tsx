@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '@shop/ui/form-field';
+import { FormField, useTextFields } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -52,9 +52,8 @@ function verificationNotice(params: URLSearchParams): { ok: boolean; text: strin
 }
 
 export default function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const { values, field } = useTextFields({ email: '', password: '' }, errors);
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -64,6 +63,7 @@ export default function LoginPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { email, password } = values;
     const found = validateLogin(email, password);
     setErrors(found);
     if (found.email || found.password) return;
@@ -87,27 +87,8 @@ export default function LoginPage() {
         </p>
       )}
       <form onSubmit={submit} noValidate>
-        <FormField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <FormField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+        <FormField id="email" label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <FormField id="password" label="Password" type="password" autoComplete="current-password" required minLength={PASSWORD_MIN_LENGTH} {...field('password')} />
         <Button type="submit" block disabled={isLoading}>
           Login
         </Button>

@@ -1,8 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/domain/constants';
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '@shop/ui/form-field';
+import { FormField, useTextFields } from '@shop/ui/form-field';
 import { Button } from '@shop/ui/button';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -26,14 +26,11 @@ function validateRegister(name: string, email: string, password: string): Errors
 }
 
 export default function RegisterPage() {
-  const [form, setForm] = useState({ name: '', email: '', password: '', address: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const { values: form, field } = useTextFields({ name: '', email: '', password: '', address: '' }, errors);
   const [submitted, setSubmitted] = useState(false);
   const [register, { isLoading }] = useRegisterMutation();
   usePageMeta('Register', `Create your ${config.brand} account.`);
-
-  const set = (key: 'name' | 'email' | 'password') => (e: ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,18 +49,9 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Register" lead="Join the farm family.">
       <form onSubmit={submit} noValidate>
-        <FormField id="name" label="Name" autoComplete="name" minLength={NAME_MIN_LENGTH} value={form.name} onChange={set('name')} error={errors.name} />
-        <FormField id="email" label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-        <FormField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
+        <FormField id="name" label="Name" autoComplete="name" minLength={NAME_MIN_LENGTH} {...field('name')} />
+        <FormField id="email" label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormField id="password" label="Password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...field('password')} />
         <Button type="submit" block disabled={submitted || isLoading}>
           Register
         </Button>

@@ -6,6 +6,7 @@ import type { CartDetail } from '@shop/domain/schemas/products';
 import { PageHeader } from '../../../components/page-header';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { SizeAndSku } from '../../../components/size-and-sku';
 import { config } from '../../../config';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { stockLimitMessage, useAddToCart } from '../../../hooks/use-add-to-cart';
@@ -106,12 +107,7 @@ export function CartPage({ payAction, delivery, coupon, charges, grandTotal, pay
                         <h3 className="cart-line__name">
                           <Link to={sizeHref(line)}>{line.name}</Link>
                         </h3>
-                        {(line.variant_label || line.sku) && (
-                          <p className="cart-line__size">
-                            {line.variant_label}
-                            {line.sku && <span className="cart-line__sku">SKU {line.sku}</span>}
-                          </p>
-                        )}
+                        <SizeAndSku line={line} block="cart-line" />
                         <Price value={line.price} />
                         {line.shortdesc && <p className="cart-line__desc">{line.shortdesc}</p>}
                         {line.quantity <= 0 && <p className="field-error">Out of Stocks</p>}
