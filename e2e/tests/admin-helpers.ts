@@ -139,6 +139,22 @@ export async function adminLogin(page: Page, { onThisPage = false, loginUrl = ad
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
+/** Sends the storefront's login form for `account` (on /login); what the shop then says is the caller's to check. */
+export async function submitShopLogin(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Adds a category with the Categories screen's dialog and waits for the toast that confirms it. */
+export async function addCategoryInPanel(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Name').fill(name);
+  await page.getByRole('dialog', { name: 'Add Category' }).getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Category created successfully')).toBeVisible();
+}
+
 /** Goes to an admin section: the sidebar on a wide screen, the overlay menu on a phone. */
 export async function openSection(page: Page, testInfo: TestInfo, name: string) {
   if (testInfo.project.name === 'phone') {

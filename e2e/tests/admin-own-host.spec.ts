@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitsForApp } from '../support/app-ready';
 import { ADMIN_PREFIX, DEMO_ADMIN, E2E_ADMIN_ORIGIN, E2E_BASE_URL } from '../support/env';
-import { adminLogin, customerFromAnotherAddress, customerToken, giveDelivery, openSection, toast } from './admin-helpers';
+import { addCategoryInPanel, adminLogin, customerFromAnotherAddress, customerToken, giveDelivery, openSection, submitShopLogin, toast } from './admin-helpers';
 
 test.setTimeout(180_000);
 
@@ -37,10 +37,7 @@ test('the admin served from another origin ships an order, changes a user status
 
   // A shopper buys a demo product on the storefront (the API's own origin).
   const shop = waitsForApp(await (await browser.newContext()).newPage());
-  await shop.goto('/login');
-  await shop.getByLabel('Email').fill(shopper.email);
-  await shop.getByLabel('Password').fill(shopper.password);
-  await shop.getByRole('button', { name: 'Login' }).click();
+  await submitShopLogin(shop, shopper);
   await expect(shop.getByText('User Login successfull').first()).toBeVisible();
   const listed = (await (await request.get('/api/products/list/1')).json()) as { products: { name: string; slug: string; quantity: number }[] };
   const product = listed.products.find((p) => p.quantity > 0)!;
@@ -86,10 +83,7 @@ test('the admin served from another origin ships an order, changes a user status
   // Create, then delete a category (POST, DELETE).
   const categoryName = `Own Host ${tag}`;
   await openSection(page, testInfo, 'Categories');
-  await page.getByRole('button', { name: 'Add Category' }).click();
-  await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Name').fill(categoryName);
-  await page.getByRole('dialog', { name: 'Add Category' }).getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Category created successfully')).toBeVisible();
+  await addCategoryInPanel(page, categoryName);
   await page.getByRole('button', { name: `Delete ${categoryName}` }).click();
   await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Category deleted successfully')).toBeVisible();

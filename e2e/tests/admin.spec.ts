@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitsForApp } from '../support/app-ready';
 import { ADMIN_PREFIX, DEMO_ADMIN } from '../support/env';
 import {
+  addCategoryInPanel,
   adminLogin,
   adminPath,
   adminShot,
@@ -17,6 +18,7 @@ import {
   giveDelivery,
   mailsContaining,
   openSection,
+  submitShopLogin,
   toast,
   verifiedCustomer,
   type Account,
@@ -27,10 +29,7 @@ test.setTimeout(240_000);
 async function shopperPage(browser: Browser, account: Account, isPhone: boolean): Promise<Page> {
   const context = await browser.newContext(isPhone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
   const page = waitsForApp(await context.newPage());
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitShopLogin(page, account);
   await expect(page.getByText('User Login successfull').first()).toBeVisible();
   return page;
 }
@@ -111,10 +110,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   const categoryName = `Wild Honey ${tag}`;
   const solutionName = `Sound Sleep ${tag}`;
   await openSection(page, testInfo, 'Categories');
-  await page.getByRole('button', { name: 'Add Category' }).click();
-  await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Name').fill(categoryName);
-  await page.getByRole('dialog', { name: 'Add Category' }).getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Category created successfully')).toBeVisible();
+  await addCategoryInPanel(page, categoryName);
   await expect(page.getByRole('table', { name: 'Categories' }).getByRole('textbox', { name: 'Category name' }).and(page.locator(`[value="${categoryName}"]`))).toBeVisible();
   // The same words are shown once at a time: closed (a click) so the solution's own announcement is what is seen.
   await toast(page, 'Category created successfully').click();
@@ -255,10 +251,7 @@ test('the admin runs the shop', async ({ page, request, browser }, testInfo) => 
   expect(((await refused.json()) as { message: string }).message).toBe('Your account is inactive');
   const leaver = await browser.newContext();
   const leaverPage = waitsForApp(await leaver.newPage());
-  await leaverPage.goto('/login');
-  await leaverPage.getByLabel('Email').fill(leaving.email);
-  await leaverPage.getByLabel('Password').fill(leaving.password);
-  await leaverPage.getByRole('button', { name: 'Login' }).click();
+  await submitShopLogin(leaverPage, leaving);
   await expect(leaverPage.getByText('Your account is inactive').first()).toBeVisible();
   await leaver.close();
   await userRow.getByRole('link', { name: leaving.email }).click();

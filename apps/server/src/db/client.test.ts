@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
-import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, interval, numeric, pgTable, timestamp, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from './client.js';
 
 import type { QueryOptions, Transaction } from '@electric-sql/pglite';
@@ -66,6 +66,19 @@ afterAll(async () => {
   await database?.close();
   await bare?.close();
 });
+
+/** The sample read every way: selected and executed, then both again in a transaction, and selected in a nested one. */
+async function readSample<TSchema extends Record<string, unknown>>(db: PgDatabase<PgQueryResultHKT, TSchema>) {
+  return {
+    select: await db.select().from(sample),
+    execute: await db.execute(RAW),
+    inTransaction: await db.transaction(async (tx) => ({
+      select: await tx.select().from(sample),
+      execute: await tx.execute(RAW),
+      nested: await tx.transaction(async (nested) => nested.select().from(sample)),
+    })),
+  };
+}
 
 /** Runs `fn` with spies on the `query` of the PGlite instance and of every transaction handle PGlite hands out. */
 async function recordQueries(pglite: PGlite, fn: () => Promise<unknown>): Promise<Array<QueryOptions | undefined>> {
@@ -132,25 +145,8 @@ describe('openDatabase on PGlite', () => {
   });
 
   it('reads timestamps, dates, intervals, numerics and their arrays exactly as drizzle on a bare PGlite does', async () => {
-    const { db } = database;
-    const expected = {
-      select: await reference.select().from(sample),
-      execute: await reference.execute(RAW),
-      inTransaction: await reference.transaction(async (tx) => ({
-        select: await tx.select().from(sample),
-        execute: await tx.execute(RAW),
-        nested: await tx.transaction(async (nested) => nested.select().from(sample)),
-      })),
-    };
-    const actual = {
-      select: await db.select().from(sample),
-      execute: await db.execute(RAW),
-      inTransaction: await db.transaction(async (tx) => ({
-        select: await tx.select().from(sample),
-        execute: await tx.execute(RAW),
-        nested: await tx.transaction(async (nested) => nested.select().from(sample)),
-      })),
-    };
+    const expected = await readSample(reference);
+    const actual = await readSample(database.db);
     expect(actual).toStrictEqual(expected);
 
     // Spelled out, so a change on both sides (a drizzle or PGlite upgrade) shows too.

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
@@ -139,19 +139,29 @@ async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-export async function createTestShop(env: Record<string, string> = {}, opts: TestShopOptions = {}): Promise<TestShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-data-'));
-  const config = loadConfig({
+/**
+ * The configuration of an app under test, its files in `dataDir`: the test environment, a fixed JWT secret and no
+ * demo shop, then `env`.
+ */
+export function loadTestConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
+export async function createTestShop(env: Record<string, string> = {}, opts: TestShopOptions = {}): Promise<TestShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-data-'));
+  const config = loadTestConfig(dataDir, {
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'admin-password',
     ADMIN_SECRET_KEY,
     RAZORPAY_KEY_SECRET: 'test_key_secret',
     RAZORPAY_WEBHOOK_SECRET: 'test_webhook_secret',
     PUBLIC_URL: 'http://shop.test',
-    SEED_DEMO: 'false',
     ...env,
   });
   const { database, drop, openAgain } = await openTestDatabase();
@@ -276,6 +286,35 @@ export function expectClientError(res: { statusCode: number; json(): unknown }, 
   expect(res.statusCode).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
   expect(res.json()).toEqual({ message: expect.any(String) });
+}
+
+/** An admin-only call is refused to a guest (401) and to the file's customer (403), each with a `{ message }` body. */
+export async function expectAdminOnly(t: FileShop, call: InjectOptions): Promise<void> {
+  expectClientError(await t.shop.request(call), 401);
+  expectClientError(await t.shop.request({ ...call, token: t.customer.token }), 403);
+}
+
+/** Each call is refused with `status` and a body that carries a `message` (sent as a guest, or with `token`). */
+export async function expectEachRefused(shop: TestShop, calls: InjectOptions[], status: number, token?: string): Promise<void> {
+  for (const call of calls) {
+    const res = await shop.request({ ...call, token });
+    expect(res.statusCode, `${call.method} ${call.url}`).toBe(status);
+    expect(res.json()).toHaveProperty('message');
+  }
+}
+
+/** Bad bodies as `[name, payload]` cases: first no fields at all, then each of `ok`'s fields left out in turn ("no email"). */
+export function missingFieldCases(ok: Record<string, unknown>): Array<[string, unknown]> {
+  return [['no fields', {}], ...Object.keys(ok).map((field): [string, unknown] => [`no ${field}`, { ...ok, [field]: undefined }])];
+}
+
+/** A test per case: `send` with the case's body is answered 400 with a message (what it says is not the point). */
+export function itAnswers400ForEach(cases: Array<[string, unknown]>, send: (payload: unknown) => Promise<LightMyRequestResponse>): void {
+  it.each(cases)('answers 400 with a message for %s', async (_name, payload) => {
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
 }
 
 /** Sends `payload` as the raw text of a JSON request, and expects the answer to a body that is not valid JSON. */

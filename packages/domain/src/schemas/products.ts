@@ -152,7 +152,25 @@ const HsnCodeSchema = Type.Union([Type.String({ pattern: HSN_CODE_PATTERN }), Ty
 /** null clears the rate. */
 export const GstRateSchema = Type.Union([...GST_RATES.map((r) => Type.Literal(r)), Type.Null()]);
 
-/** POST products (admin). */
+/**
+ * Fields POST products and PUT products/{id} take alike (optional in both), spread into each body where they stand so
+ * that both keep their order of fields.
+ */
+const ProductDetailInputs = {
+  solutions: Type.Optional(Type.Array(IdSchema, { maxItems: 20 })),
+  shortdesc: Type.Optional(Type.String({ maxLength: 300 })),
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  contents: Type.Optional(Type.String({ maxLength: 100_000 })),
+  quantity: Type.Optional(StockSchema),
+};
+const ProductFlagInputs = {
+  highlighted: Type.Optional(Type.Boolean()),
+  /** Delivered only to the shop's local PINs (the Delivery screen's list). */
+  local_only: Type.Optional(Type.Boolean()),
+  hsn_code: Type.Optional(HsnCodeSchema),
+  gst_rate: Type.Optional(GstRateSchema),
+};
+
 /**
  * POST products (admin). A spec client sends `price` and `quantity` (one size, the default); an admin that knows sizes
  * sends `variants` instead (then `price` and `quantity` are not needed; when sent too they are ignored).
@@ -161,19 +179,11 @@ export const CreateProductBodySchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 120 }),
   price: Type.Optional(PriceSchema),
   category: IdSchema,
-  solutions: Type.Optional(Type.Array(IdSchema, { maxItems: 20 })),
-  shortdesc: Type.Optional(Type.String({ maxLength: 300 })),
-  description: Type.Optional(Type.String({ maxLength: 5000 })),
-  contents: Type.Optional(Type.String({ maxLength: 100_000 })),
-  quantity: Type.Optional(StockSchema),
+  ...ProductDetailInputs,
   variants: Type.Optional(VariantsInputSchema),
   label_details: Type.Optional(LabelDetailsInputSchema),
   image: Type.Optional(ImageDataUrlSchema),
-  highlighted: Type.Optional(Type.Boolean()),
-  /** Delivered only to the shop's local PINs (the Delivery screen's list). */
-  local_only: Type.Optional(Type.Boolean()),
-  hsn_code: Type.Optional(HsnCodeSchema),
-  gst_rate: Type.Optional(GstRateSchema),
+  ...ProductFlagInputs,
 });
 export type CreateProductBody = Static<typeof CreateProductBodySchema>;
 
@@ -185,11 +195,7 @@ export const UpdateProductBodySchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   price: Type.Optional(PriceSchema),
   category: Type.Optional(IdSchema),
-  solutions: Type.Optional(Type.Array(IdSchema, { maxItems: 20 })),
-  shortdesc: Type.Optional(Type.String({ maxLength: 300 })),
-  description: Type.Optional(Type.String({ maxLength: 5000 })),
-  contents: Type.Optional(Type.String({ maxLength: 100_000 })),
-  quantity: Type.Optional(StockSchema),
+  ...ProductDetailInputs,
   /**
    * The stock the editor was showing. With `quantity`, the update is refused (409) when checkouts changed the
    * stock meanwhile, so an admin's save never puts back units that shoppers just reserved.
@@ -199,11 +205,7 @@ export const UpdateProductBodySchema = Type.Object({
   label_details: Type.Optional(LabelDetailsInputSchema),
   image: Type.Optional(ImageDataUrlSchema),
   old_image: Type.Optional(Type.String({ maxLength: 2000 })),
-  highlighted: Type.Optional(Type.Boolean()),
-  /** Delivered only to the shop's local PINs (the Delivery screen's list). */
-  local_only: Type.Optional(Type.Boolean()),
-  hsn_code: Type.Optional(HsnCodeSchema),
-  gst_rate: Type.Optional(GstRateSchema),
+  ...ProductFlagInputs,
 });
 export type UpdateProductBody = Static<typeof UpdateProductBodySchema>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openShopForTests, createTestShop, type TestShop, expectInvalidJsonRefused } from '../../test/harness.js';
+import { openShopForTests, createTestShop, type TestShop, expectInvalidJsonRefused, itAnswers400ForEach, missingFieldCases } from '../../test/harness.js';
 import { authTokens, users } from '../../db/schema.js';
 import { hashLinkToken } from '../../lib/tokens.js';
 
@@ -32,6 +32,12 @@ function mailedVerifyToken(email: string): string {
 
 function verify(token: string) {
   return t.shop.request({ method: 'GET', url: `/api/auth/verify-email/${token}`, remoteAddress: newIp() });
+}
+
+/** The verification link answered a redirect to `location` (the login page, told how it went). */
+function expectRedirect(res: { statusCode: number; headers: Record<string, unknown> }, location: string) {
+  expect(res.statusCode).toBe(302);
+  expect(res.headers.location).toBe(location);
 }
 
 describe('POST /api/auth/register', () => {
@@ -80,18 +86,14 @@ describe('POST /api/auth/register', () => {
     expect(before.json()).toEqual({ message: 'Please verify your email before logging in' });
 
     const token = mailedVerifyToken(email);
-    const first = await verify(token);
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('http://shop.test/login?verified=1');
+    expectRedirect(await verify(token), 'http://shop.test/login?verified=1');
 
     const after = await login(email, 'correct-horse-1');
     expect(after.statusCode).toBe(200);
     expect(after.json().user.role).toBe('user');
 
     // Opened again (a second click, a mail scanner): the login page is told the address is verified already.
-    const again = await verify(token);
-    expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe('http://shop.test/login?verified=0&reason=already-verified');
+    expectRedirect(await verify(token), 'http://shop.test/login?verified=0&reason=already-verified');
   });
 
   it('lets a verification link expire after 24 hours', async () => {
@@ -110,9 +112,7 @@ describe('POST /api/auth/register', () => {
     ['a too long token', 'b'.repeat(250)],
     ['odd characters', '%E2%9C%93%27%22%3Cscript%3E-not-a-token'],
   ])('redirects %s to verified=0 (not a link of ours), never 4xx/5xx', async (_name, token) => {
-    const res = await verify(token);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://shop.test/login?verified=0&reason=invalid');
+    expectRedirect(await verify(token), 'http://shop.test/login?verified=0&reason=invalid');
   });
 
   it('does not use a link up on HEAD (mail scanners, link previews)', async () => {
@@ -121,8 +121,7 @@ describe('POST /api/auth/register', () => {
     const token = mailedVerifyToken(email);
     for (let i = 0; i < 3; i++) {
       const head = await t.shop.request({ method: 'HEAD', url: `/api/auth/verify-email/${token}`, remoteAddress: newIp() });
-      expect(head.statusCode).toBe(302);
-      expect(head.headers.location).toBe('http://shop.test/login');
+      expectRedirect(head, 'http://shop.test/login');
     }
     expect((await login(email, 'correct-horse-1')).statusCode).toBe(403);
     expect((await verify(token)).headers.location).toBe('http://shop.test/login?verified=1');
@@ -217,10 +216,7 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/register bad input', () => {
   const ok = { name: 'Asha', email: 'bad-input@example.com', password: 'correct-horse-1' };
   const cases: Array<[string, unknown]> = [
-    ['no fields', {}],
-    ['no name', { ...ok, name: undefined }],
-    ['no email', { ...ok, email: undefined }],
-    ['no password', { ...ok, password: undefined }],
+    ...missingFieldCases(ok),
     ['a short name', { ...ok, name: 'As' }],
     ['a short password', { ...ok, password: 'short' }],
     ['a bad email', { ...ok, email: 'asha-at-farm' }],
@@ -231,11 +227,7 @@ describe('POST /api/auth/register bad input', () => {
     ['an oversize password', { ...ok, password: 'p'.repeat(1000) }],
     ['an oversize address', { ...ok, address: 'a'.repeat(20_000) }],
   ];
-  it.each(cases)('answers 400 with a message for %s', async (_name, payload) => {
-    const res = await register(payload);
-    expect(res.statusCode).toBe(400);
-    expect(typeof res.json().message).toBe('string');
-  });
+  itAnswers400ForEach(cases, (payload) => register(payload));
 
   it('answers 400 to malformed JSON', async () => {
     await expectInvalidJsonRefused(t.shop, { method: 'POST', url: '/api/auth/register', payload: "{'name': 'Asha'}", remoteAddress: newIp() });

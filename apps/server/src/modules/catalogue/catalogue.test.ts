@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
+import { expectEachRefused, expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
 import { addCategory, addProduct, addSolution, keysOf, UNKNOWN_ID } from '../products/test-fixtures.js';
 
 const t = openShopForFile();
@@ -197,21 +197,9 @@ describe.each(kinds)('$path', (kind) => {
       { method: 'DELETE' as const, url: `${kind.path}/${UNKNOWN_ID}` },
     ];
 
-    it('answers 401 to a guest', async () => {
-      for (const call of calls()) {
-        const res = await t.shop.request(call);
-        expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
-        expect(res.json()).toHaveProperty('message');
-      }
-    });
+    it('answers 401 to a guest', () => expectEachRefused(t.shop, calls(), 401));
 
-    it('answers 403 to a customer', async () => {
-      for (const call of calls()) {
-        const res = await t.shop.request({ ...call, token: t.customer.token });
-        expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-        expect(res.json()).toHaveProperty('message');
-      }
-    });
+    it('answers 403 to a customer', () => expectEachRefused(t.shop, calls(), 403, t.customer.token));
 
     it('answers 401 to a forged token', async () => {
       const res = await t.shop.request({ method: 'POST', url: kind.path, payload: { name: 'Sneaky' }, token: 'not.a.jwt' });

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.js';
 import { checkouts, orders, refunds, type RefundLineRow } from '../../db/schema.js';
 import type { Config } from '../../config.js';
 import { deliveryOf, sizeAndSku } from '../checkout/index.js';
-import { openPdf, tableRow } from './indic-text.js';
-import { rate } from './render.js';
+import { drawWithLatinFallback, tableRow } from './indic-text.js';
+import { openTaxDocument, rate, taxCells, writeBuyer, writeSeller } from './render.js';
 
 interface CreditNoteLine extends LineTax {
   description: string;
@@ -156,27 +156,17 @@ export async function loadCreditNote(db: Db, config: Config, refundId: string): 
 
 /** The credit note as a PDF, laid out as the tax invoice (render.ts). */
 export function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
-  try {
-    return draw(note, false);
-  } catch (err) {
-    process.emitWarning(`credit note ${note.number}: an Indian script could not be drawn (${(err as Error).message}); drawn in Helvetica instead`);
-    return draw(note, true);
-  }
+  return drawWithLatinFallback(`credit note ${note.number}`, (latinOnly) => draw(note, latinOnly));
 }
 
 function draw(note: CreditNoteDocument, latinOnly: boolean): Promise<Buffer> {
-  const { doc, write, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `Credit note ${note.number}`, Author: note.seller.legalName } }, latinOnly);
-  const left = 40;
-  const width = doc.page.width - 80;
-  doc.font('Helvetica-Bold').fontSize(16).text('CREDIT NOTE', left, 40, { width, align: 'center' });
+  const pdf = openTaxDocument(`Credit note ${note.number}`, 'CREDIT NOTE', note.seller.legalName, latinOnly);
+  const { doc, write, done, left, width } = pdf;
   doc.font('Helvetica').fontSize(9).text('(GST: refund against a tax invoice)', { width, align: 'center' });
   doc.moveDown(0.5);
 
   const top = doc.y;
-  write(note.seller.legalName, { size: 11, bold: true, width: width / 2 - 10 }, { x: left, y: top });
-  write(note.seller.address, { size: 9, width: width / 2 - 10 });
-  doc.text(`GSTIN: ${note.seller.gstin}`);
-  doc.text(`State: ${note.seller.state}`);
+  writeSeller(pdf, note.seller, left, top, width);
   const sellerBottom = doc.y;
 
   const col2 = left + width / 2 + 10;
@@ -191,11 +181,7 @@ function draw(note: CreditNoteDocument, latinOnly: boolean): Promise<Buffer> {
   doc.text(`Place of supply: ${note.buyer.state}`);
   doc.y = Math.max(sellerBottom, doc.y) + 12;
 
-  const b = note.buyer;
-  doc.font('Helvetica-Bold').fontSize(10).text('Customer', left);
-  write(b.name, { size: 9 });
-  write(b.address, { size: 9 });
-  doc.text([b.state, b.pin].filter(Boolean).join(' '));
+  writeBuyer(pdf, 'Customer', note.buyer, left);
   if (note.buyerEmail) doc.text(`Email: ${note.buyerEmail}`);
   doc.moveDown();
 
@@ -205,15 +191,13 @@ function draw(note: CreditNoteDocument, latinOnly: boolean): Promise<Buffer> {
   const drawRow = (cells: string[], bold: boolean) => tableRow(doc, write, { left, width, widths, size: 8, padding: 2 }, cells, bold);
   drawRow(headers, true);
   for (const l of note.lines) {
-    const taxes = note.interState ? [formatPaise(l.igstPaise)] : [formatPaise(l.cgstPaise), formatPaise(l.sgstPaise)];
     drawRow(
-      [l.detail ? `${l.description}\n${l.detail}` : l.description, l.hsnCode ?? '-', l.quantity === null ? '-' : String(l.quantity), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxes],
+      [l.detail ? `${l.description}\n${l.detail}` : l.description, l.hsnCode ?? '-', l.quantity === null ? '-' : String(l.quantity), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxCells(l, note.interState)],
       false,
     );
   }
   const t = note.totals;
-  const totalTaxes = note.interState ? [formatPaise(t.igstPaise)] : [formatPaise(t.cgstPaise), formatPaise(t.sgstPaise)];
-  drawRow(['Total', '', '', formatPaise(t.amountPaise), '', formatPaise(t.taxablePaise), ...totalTaxes], true);
+  drawRow(['Total', '', '', formatPaise(t.amountPaise), '', formatPaise(t.taxablePaise), ...taxCells(t, note.interState)], true);
 
   doc.moveDown();
   doc.font('Helvetica').fontSize(9);

@@ -209,6 +209,20 @@ export function openPdf(options: PDFKit.PDFDocumentOptions, latinOnly: boolean):
   return { doc, write, done };
 }
 
+/**
+ * Draws a document with its Indian-script text shaped or, when the shaper throws on some of it, again all in Helvetica:
+ * a font the shaper cannot handle must not cost the shopper the document, whose amounts matter more than one name.
+ * `what` names the document in the warning.
+ */
+export function drawWithLatinFallback(what: string, draw: (latinOnly: boolean) => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return draw(false);
+  } catch (err) {
+    process.emitWarning(`${what}: an Indian script could not be drawn (${(err as Error).message}); drawn in Helvetica instead`);
+    return draw(true);
+  }
+}
+
 /** A ruled table's geometry: its left edge and width, each column's width, the text size, the padding in a cell. */
 export interface Table {
   left: number;

@@ -6,7 +6,7 @@ import { formatDate } from '@shop/domain/date';
 import { formatPaise } from '@shop/domain/money';
 import type { LineTax } from '@shop/domain/tax';
 import type { Delivery } from '@shop/domain/schemas/orders';
-import { openPdf, tableRow } from './indic-text.js';
+import { drawWithLatinFallback, openPdf, tableRow } from './indic-text.js';
 
 interface InvoiceSeller {
   legalName: string;
@@ -53,28 +53,50 @@ export interface InvoiceDocument {
 /** A GST rate as printed: 5%, 0.25%. */
 export const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
 
+// The credit note (credit-note.ts) is laid out as the invoice: the helpers below draw what the two share.
+
+type Pdf = ReturnType<typeof openPdf>;
+
+/** An A4 document with 40 pt margins and its heading centred on top; `left` and `width` are its text column. */
+export function openTaxDocument(title: string, heading: string, author: string, latinOnly: boolean): Pdf & { left: number; width: number } {
+  const pdf = openPdf({ size: 'A4', margin: 40, info: { Title: title, Author: author } }, latinOnly);
+  const left = 40;
+  const width = pdf.doc.page.width - 80;
+  pdf.doc.font('Helvetica-Bold').fontSize(16).text(heading, left, 40, { width, align: 'center' });
+  return { ...pdf, left, width };
+}
+
+/** The seller's block, top left from `top` in the left half of the column: name, address, GSTIN and state. */
+export function writeSeller({ doc, write }: Pdf, seller: Omit<InvoiceSeller, 'fssai'>, left: number, top: number, width: number): void {
+  write(seller.legalName, { size: 11, bold: true, width: width / 2 - 10 }, { x: left, y: top });
+  write(seller.address, { size: 9, width: width / 2 - 10 });
+  doc.text(`GSTIN: ${seller.gstin}`);
+  doc.text(`State: ${seller.state}`);
+}
+
+/** The buyer's block under `heading`: name and address (either may be in an Indian script), then state and PIN. */
+export function writeBuyer({ doc, write }: Pdf, heading: string, buyer: Delivery, left: number): void {
+  doc.font('Helvetica-Bold').fontSize(10).text(heading, left);
+  write(buyer.name, { size: 9 });
+  write(buyer.address, { size: 9 });
+  doc.text([buyer.state, buyer.pin].filter(Boolean).join(' '));
+}
+
+/** A row's GST cells: IGST between states, CGST and SGST within one. */
+export const taxCells = (tax: LineTax, interState: boolean) =>
+  interState ? [formatPaise(tax.igstPaise)] : [formatPaise(tax.cgstPaise), formatPaise(tax.sgstPaise)];
+
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
-  try {
-    return drawInvoice(inv, false);
-  } catch (err) {
-    // A font the shaper cannot handle must not cost the shopper the invoice: its amounts matter more than one name.
-    process.emitWarning(`invoice ${inv.number}: an Indian script could not be drawn (${(err as Error).message}); drawn in Helvetica instead`);
-    return drawInvoice(inv, true);
-  }
+  return drawWithLatinFallback(`invoice ${inv.number}`, (latinOnly) => drawInvoice(inv, latinOnly));
 }
 
 function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> {
-  const { doc, write, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } }, latinOnly);
-  const left = 40;
-  const width = doc.page.width - 80;
-  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
+  const pdf = openTaxDocument(`Tax invoice ${inv.number}`, 'TAX INVOICE', inv.seller.legalName, latinOnly);
+  const { doc, write, done, left, width } = pdf;
   doc.moveDown(0.5);
 
   const top = doc.y;
-  write(inv.seller.legalName, { size: 11, bold: true, width: width / 2 - 10 }, { x: left, y: top });
-  write(inv.seller.address, { size: 9, width: width / 2 - 10 });
-  doc.text(`GSTIN: ${inv.seller.gstin}`);
-  doc.text(`State: ${inv.seller.state}`);
+  writeSeller(pdf, inv.seller, left, top, width);
   doc.text(`FSSAI Lic. No.: ${inv.seller.fssai}`);
   const sellerBottom = doc.y;
 
@@ -87,12 +109,8 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   doc.text(`Place of supply: ${inv.buyer.state}`);
   doc.y = Math.max(sellerBottom, doc.y) + 12;
 
-  const b = inv.buyer;
-  doc.font('Helvetica-Bold').fontSize(10).text('Bill to / Ship to', left);
-  write(b.name, { size: 9 });
-  write(b.address, { size: 9 });
-  doc.text([b.state, b.pin].filter(Boolean).join(' '));
-  doc.text(`Phone: ${b.phone}`);
+  writeBuyer(pdf, 'Bill to / Ship to', inv.buyer, left);
+  doc.text(`Phone: ${inv.buyer.phone}`);
   if (inv.buyerEmail) doc.text(`Email: ${inv.buyerEmail}`);
   doc.moveDown();
 
@@ -109,15 +127,13 @@ function drawInvoice(inv: InvoiceDocument, latinOnly: boolean): Promise<Buffer> 
   const drawRow = (cells: string[], bold: boolean) => tableRow(doc, write, { left, width, widths, size: 8, padding: 2 }, cells, bold);
   drawRow(headers, true);
   for (const l of inv.lines) {
-    const taxes = inv.interState ? [formatPaise(l.igstPaise)] : [formatPaise(l.cgstPaise), formatPaise(l.sgstPaise)];
     drawRow(
-      [l.detail ? `${l.description}\n${l.detail}` : l.description, l.hsnCode ?? '-', String(l.quantity), formatPaise(l.unitPaise), ...discountCell(l.discountPaise), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxes],
+      [l.detail ? `${l.description}\n${l.detail}` : l.description, l.hsnCode ?? '-', String(l.quantity), formatPaise(l.unitPaise), ...discountCell(l.discountPaise), formatPaise(l.amountPaise), rate(l.ratePercent), formatPaise(l.taxablePaise), ...taxCells(l, inv.interState)],
       false,
     );
   }
   const t = inv.totals;
-  const totalTaxes = inv.interState ? [formatPaise(t.igstPaise)] : [formatPaise(t.cgstPaise), formatPaise(t.sgstPaise)];
-  drawRow(['Total', '', '', '', ...discountCell(inv.lines.reduce((n, l) => n + l.discountPaise, 0)), formatPaise(t.amountPaise), '', formatPaise(t.taxablePaise), ...totalTaxes], true);
+  drawRow(['Total', '', '', '', ...discountCell(inv.lines.reduce((n, l) => n + l.discountPaise, 0)), formatPaise(t.amountPaise), '', formatPaise(t.taxablePaise), ...taxCells(t, inv.interState)], true);
 
   doc.moveDown();
   doc.font('Helvetica').fontSize(9);

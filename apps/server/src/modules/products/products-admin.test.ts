@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { PAGE_SIZE, RESERVED_PRODUCT_SLUGS } from '@shop/domain/constants';
 import type { Category, Solution } from '@shop/domain/schemas/catalogue';
 import type { Product } from '@shop/domain/schemas/products';
 import { checkouts, orders, productVariants, products } from '../../db/schema.js';
-import { expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
+import { expectEachRefused, expectInvalidJsonRefused, openShopForFile } from '../../test/harness.js';
 import { addCategory, addProduct, addSolution, ADMIN_VARIANT_KEYS, asShopperSees, keysOf, PRODUCT_KEYS, SHOP_LABEL, UNKNOWN_ID } from './test-fixtures.js';
 
 const t = openShopForFile();
@@ -26,6 +27,16 @@ const put = (id: string, payload: unknown, token = t.admin.token) =>
 const bySlug = (slug: string) => t.shop.request({ method: 'GET', url: `/api/products/${slug}` });
 const valid = () => ({ name: 'Valid Product', price: 595, category: ghee._id, quantity: 5 });
 
+/** A create's or an update's answer: `status`, exactly `{ product, message }` with `message`, and every product key. */
+function expectProductAnswer(res: LightMyRequestResponse, status: number, message: string): Product {
+  expect(res.statusCode).toBe(status);
+  const body = res.json<{ product: Product; message: string }>();
+  expect(keysOf(body)).toEqual(['message', 'product']);
+  expect(body.message).toBe(message);
+  expect(keysOf(body.product)).toEqual(PRODUCT_KEYS);
+  return body.product;
+}
+
 describe('admin only', () => {
   const calls = () => [
     { method: 'GET' as const, url: '/api/products/' },
@@ -36,21 +47,9 @@ describe('admin only', () => {
     { method: 'DELETE' as const, url: `/api/products/${UNKNOWN_ID}` },
   ];
 
-  it('answers 401 to a guest on every admin endpoint', async () => {
-    for (const call of calls()) {
-      const res = await t.shop.request(call);
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
-      expect(res.json()).toHaveProperty('message');
-    }
-  });
+  it('answers 401 to a guest on every admin endpoint', () => expectEachRefused(t.shop, calls(), 401));
 
-  it('answers 403 to a customer on every admin endpoint', async () => {
-    for (const call of calls()) {
-      const res = await t.shop.request({ ...call, token: t.customer.token });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(res.json()).toHaveProperty('message');
-    }
-  });
+  it('answers 403 to a customer on every admin endpoint', () => expectEachRefused(t.shop, calls(), 403, t.customer.token));
 
   it('answers 403 to an inactive admin', async () => {
     const inactive = await t.shop.createUser({ role: 'admin', status: 'inactive' });
@@ -72,12 +71,8 @@ describe('POST /api/products', () => {
       quantity: 12,
       highlighted: true,
     });
-    expect(res.statusCode).toBe(201);
-    const body = res.json<{ product: Product; message: string }>();
-    expect(keysOf(body)).toEqual(['message', 'product']);
-    expect(body.message).toBe('Product created successfully');
-    expect(keysOf(body.product)).toEqual(PRODUCT_KEYS);
-    expect(body.product).toEqual({
+    const created = expectProductAnswer(res, 201, 'Product created successfully');
+    expect(created).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'A2 Desi Cow Ghee',
       slug: 'a2-desi-cow-ghee',
@@ -107,7 +102,7 @@ describe('POST /api/products', () => {
       contents: '<h2>Why</h2><p>Because.</p>',
       highlighted: true,
     });
-    expect((await bySlug('a2-desi-cow-ghee')).json().product).toEqual(asShopperSees(body.product));
+    expect((await bySlug('a2-desi-cow-ghee')).json().product).toEqual(asShopperSees(created));
   });
 
   it('fills optional fields with defaults', async () => {
@@ -251,13 +246,9 @@ describe('PUT /api/products/:id', () => {
 
   it('changes only the fields sent and answers {product, message}', async () => {
     const res = await put(product._id, { price: 649.5, quantity: 7 });
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ product: Product; message: string }>();
-    expect(keysOf(body)).toEqual(['message', 'product']);
-    expect(body.message).toBe('Product updated successfully');
-    expect(keysOf(body.product)).toEqual(PRODUCT_KEYS);
+    const updated = expectProductAnswer(res, 200, 'Product updated successfully');
     // A spec client's price and stock are the default size's.
-    expect(body.product).toEqual({
+    expect(updated).toEqual({
       ...product,
       price: 649.5,
       quantity: 7,
@@ -265,7 +256,7 @@ describe('PUT /api/products/:id', () => {
       price_to: 649.5,
       variants: [{ ...product.variants[0], price: 649.5, quantity: 7 }],
     });
-    product = body.product;
+    product = updated;
   });
 
   it('refuses a stock edit made on a stale number (expected_quantity), so reserved units are never put back', async () => {

@@ -4,16 +4,12 @@ import type { Product } from '@shop/domain/schemas/products';
 import { createTestShop, type TestShop, type TestUser } from '../../test/harness.js';
 import { SEARCH_LIMIT } from './search.js';
 import { products, productSkus, productVariants } from '../../db/schema.js';
-import { addCategory, keysOf, PRODUCT_KEYS } from './test-fixtures.js';
+import { addCategory, expectFirstName, keysOf, PRODUCT_KEYS, searchNames } from './test-fixtures.js';
 
 let shop: TestShop;
 let admin: TestUser;
 
-const search = async (query: string) => {
-  const res = await shop.request({ method: 'GET', url: `/api/products/search/${encodeURIComponent(query)}` });
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res.json<{ products: Product[] }>().products.map((p) => p.name);
-};
+const search = (query: string) => searchNames(shop, query);
 
 /**
  * A product straight in the database (the catalogue's admin writes are not what this file tests), with its sizes:
@@ -142,7 +138,7 @@ describe('GET /api/products/search/:query', () => {
     ['ghee 0.25 l', 'A2 Desi Cow Ghee'],
   ])('"%s" lists the product with that size first (%s)', async (query, first) => {
     const names = await search(query);
-    expect(names[0], names.join(', ')).toBe(first);
+    expectFirstName(names, first);
     // The size ranks what the words found; it finds nothing by itself (the mustard oil of 1 L is no ghee).
     expect(names).not.toContain('100% Pure_Mustard Oil');
   });

@@ -41,6 +41,19 @@ export async function addProduct(shop: TestShop, token: string, input: ProductIn
   return res.json<{ product: Product }>().product;
 }
 
+/** The product names GET products/search answers for `query`, best match first (expects a 200). */
+export async function searchNames(shop: TestShop, query: string): Promise<string[]> {
+  const res = await shop.request({ method: 'GET', url: `/api/products/search/${encodeURIComponent(query)}` });
+  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+  return res.json<{ products: Product[] }>().products.map((p) => p.name);
+}
+
+/** `first` (a name, or a pattern a name matches) leads the names a search found; the failure message lists them all. */
+export function expectFirstName(names: string[], first: string | RegExp): void {
+  if (typeof first === 'string') expect(names[0], names.join(', ')).toBe(first);
+  else expect(names[0], names.join(', ')).toMatch(first);
+}
+
 /** The keys every product in an answer carries (image only when it has one). */
 export const PRODUCT_KEYS = [
   '_id',

@@ -115,18 +115,10 @@ const adminColumns = {
 };
 
 function toAdminReview(r: { review: ReviewRow; productName: string; productSlug: string; authorName: string; authorEmail: string }): AdminReview {
-  const own = toReview(r.review);
+  // The review as its author sees it, but with the product itself in place of its id.
+  const { product: _productId, ...own } = toReview(r.review);
   return {
-    _id: own._id,
-    rating: own.rating,
-    title: own.title,
-    body: own.body,
-    status: own.status,
-    verified: own.verified,
-    ...(own.reply ? { reply: own.reply } : {}),
-    ...(own.reason ? { reason: own.reason } : {}),
-    created_at: own.created_at,
-    updated_at: own.updated_at,
+    ...own,
     product: { _id: r.review.productId, name: r.productName, slug: r.productSlug },
     author: { name: r.authorName, email: r.authorEmail },
   };

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sliders } from '../../db/schema.js';
-import { expectClientError, openShopForFile, PNG_DATA_URL, uploadedFile, expectInvalidJsonRefused } from '../../test/harness.js';
+import { expectAdminOnly, expectClientError, openShopForFile, PNG_DATA_URL, uploadedFile, expectInvalidJsonRefused } from '../../test/harness.js';
 
 const t = openShopForFile();
 beforeEach(async () => {
@@ -134,8 +134,7 @@ describe('DELETE /api/slider/:id', () => {
   it('deletes the slider and its image files', async () => {
     const slider = await createSlider('Gone');
     const url = `/api/slider/${slider._id}`;
-    expectClientError(await t.shop.request({ method: 'DELETE', url }), 401);
-    expectClientError(await t.shop.request({ method: 'DELETE', url, token: t.customer.token }), 403);
+    await expectAdminOnly(t, { method: 'DELETE', url });
     const res = await t.shop.request({ method: 'DELETE', url, token: t.admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Slider deleted successfully' });

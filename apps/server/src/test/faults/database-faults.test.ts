@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { loadTestConfig } from '../harness.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
 import { users } from '../../db/schema.js';
@@ -101,13 +101,7 @@ describe.skipIf(!pgBin)('a PostgreSQL that stops, freezes and comes back', () =>
     await migrateDatabase(migrating);
     await migrating.close();
     database = await openDatabase({ databaseUrl: url, poolSize: 4, connectTimeoutMs: CONNECT_TIMEOUT_MS, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: join(dir, 'app'),
-      JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789',
-      SEED_DEMO: 'false',
-      DATABASE_URL: url,
-    });
+    const config = loadTestConfig(join(dir, 'app'), { DATABASE_URL: url });
     app = await buildApp({ config, database });
     await app.ready();
     const [row] = await database.db

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openShopForFile, openTestDatabase, PNG_DATA_URL } from '../harness.js';
+import { loadTestConfig, openShopForFile, openTestDatabase, PNG_DATA_URL } from '../harness.js';
 
 const t = openShopForFile();
 
@@ -94,13 +93,7 @@ describe('logs', () => {
     const lines: string[] = [];
     const { database, drop } = await openTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-log-test-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-    });
+    const config = loadTestConfig(dataDir, { LOG_LEVEL: 'info' });
     const app = await buildApp({ config, database, mailer: { send: async () => undefined }, logStream: { write: (line) => void lines.push(line) } });
     try {
       await app.ready();

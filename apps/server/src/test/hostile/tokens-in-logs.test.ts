@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openTestDatabase } from '../harness.js';
+import { loadTestConfig, openTestDatabase } from '../harness.js';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -21,14 +20,7 @@ beforeAll(async () => {
   const opened = await openTestDatabase();
   drop = opened.drop;
   dataDir = mkdtempSync(join(tmpdir(), 'shop-token-log-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://shop.test',
-    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256-0123456789',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'debug',
-  });
+  const config = loadTestConfig(dataDir, { PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'debug' });
   // No mailer given: the app's own, which writes .eml files to the outbox and logs each one.
   app = await buildApp({ config, database: opened.database, logStream: { write: (line) => void lines.push(line) } });
   await app.ready();
