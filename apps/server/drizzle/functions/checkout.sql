@@ -334,6 +334,9 @@ $$;
 -- before, kept in a function so its plan is made once per connection instead of on every payment. Mails: a JSON array
 -- of {kind, data, for_canceled_lines}, written when the checkout is paid (the last ones only if a line was canceled
 -- while unpaid). Answers whether the checkout was payable and is now paid; false, having written nothing, otherwise.
+-- p_session_version (the shopper's token version, with p_owner_id): the owner's session is checked in this same
+-- statement, as plugins/auth.ts would have in a read of its own: the owner must be active with that token version, or
+-- nothing is paid (the caller then reads the session and answers 401/403).
 CREATE OR REPLACE FUNCTION shop_pay_checkout(
   p_checkout_id text,
   p_payment_id text,
@@ -342,7 +345,8 @@ CREATE OR REPLACE FUNCTION shop_pay_checkout(
   p_invoice_prefix text,
   p_financial_year text,
   p_at timestamptz,
-  p_mails jsonb
+  p_mails jsonb,
+  p_session_version integer
 ) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   paid_count integer;
@@ -352,6 +356,8 @@ BEGIN
     WHERE c.id = p_checkout_id AND c.payment NOT IN ('Paid', 'Refund due')
       AND (p_owner_id IS NULL OR c.user_id = p_owner_id)
       AND (NOT p_held OR c.stock_state IN ('reserved', 'sold'))
+      AND (p_session_version IS NULL OR EXISTS (SELECT 1 FROM users u
+        WHERE u.id = p_owner_id AND u.status = 'active' AND u.token_version = p_session_version))
     FOR UPDATE
   ),
   lines AS (

@@ -186,7 +186,7 @@ export default fp(
         const key = routeKey(method, url);
         const hooks = hooksOf(route);
         const admin = hooks.includes(app.requireAdmin);
-        const signedIn = admin || hooks.includes(app.authenticate);
+        const signedIn = admin || hooks.includes(app.authenticate) || hooks.includes(app.authenticateToken);
         const tag: Tag = admin
           ? 'admin'
           : PAYMENT_ROUTES.has(key) || url.startsWith('/api/payments/')

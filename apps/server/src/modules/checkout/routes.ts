@@ -18,7 +18,7 @@ import { CONFIRM_PAGE_CSP, codConfirmPage } from './cod.js';
 import { HttpError, badRequest, paymentRequired } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { ERROR_SCHEMA } from '../../lib/route-schemas.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, tokenClaims } from '../../plugins/auth.js';
 import { CHECKOUT_RELEASED, PAYMENT_FAILED } from './service.js';
 import { defineRoutes } from '../../lib/routes.js';
 import { runEvery } from '../../lib/sweep.js';
@@ -33,6 +33,8 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 export default defineRoutes(async function checkoutRoutes(app) {
   const { checkout } = app.services;
   const signedIn = { onRequest: [app.authenticate] };
+  // A checkout's three calls check the session in their own first statement (plugins/auth.ts, authenticateToken).
+  const tokenSignedIn = { onRequest: [app.authenticateToken] };
   // Errors every route here answers as { message }; each adds its own (or overrides one after the spread).
   const errors = { 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA };
 
@@ -44,14 +46,14 @@ export default defineRoutes(async function checkoutRoutes(app) {
   // Only a refusal or a lapsed hold leaves that walk (state.ts: the sweep, PAY again after a closed window).
   app.post(
     '/orders',
-    { ...signedIn, schema: { body: CreateOrderBodySchema, response: { 200: CreateOrderResponseSchema, ...errors, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA, 502: ERROR_SCHEMA } } },
-    async (request) => checkout.createOrder(currentUser(request), request.body, request.ip),
+    { ...tokenSignedIn, schema: { body: CreateOrderBodySchema, response: { 200: CreateOrderResponseSchema, ...errors, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA, 502: ERROR_SCHEMA } } },
+    async (request) => checkout.createOrder(tokenClaims(request), request.body, request.ip),
   );
 
   app.post(
     '/orders/paymentverification',
-    { ...signedIn, schema: { body: PaymentResultSchema, response: { 200: PaymentVerificationResponseSchema, ...errors, 400: VERIFY_ERROR, 404: ERROR_SCHEMA, 409: VERIFY_ERROR } } },
-    async (request) => checkout.verifyPayment(currentUser(request), request.body),
+    { ...tokenSignedIn, schema: { body: PaymentResultSchema, response: { 200: PaymentVerificationResponseSchema, ...errors, 400: VERIFY_ERROR, 404: ERROR_SCHEMA, 409: VERIFY_ERROR } } },
+    async (request) => checkout.verifyPayment(tokenClaims(request), request.body, () => app.sessionUser(request)),
   );
 
   app.post(
@@ -109,11 +111,11 @@ export default defineRoutes(async function checkoutRoutes(app) {
     const sandbox = app.payments as SandboxProvider;
     app.post(
       '/payments/sandbox/checkout',
-      { ...signedIn, schema: { body: SandboxCheckoutBodySchema, response: { 200: PaymentResultSchema, ...errors, 402: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA } } },
+      { ...tokenSignedIn, schema: { body: SandboxCheckoutBodySchema, response: { 200: PaymentResultSchema, ...errors, 402: ERROR_SCHEMA, 404: ERROR_SCHEMA, 409: ERROR_SCHEMA } } },
       async (request) => {
-        const user = currentUser(request);
-        if (request.body.outcome === 'success') return checkout.sandboxPay(sandbox, user, request.body.order_id);
-        await checkout.sandboxFail(user, request.body.order_id);
+        const claims = tokenClaims(request);
+        if (request.body.outcome === 'success') return checkout.sandboxPay(sandbox, claims, request.body.order_id);
+        await checkout.sandboxFail(claims, request.body.order_id);
         throw paymentRequired(PAYMENT_FAILED);
       },
     );

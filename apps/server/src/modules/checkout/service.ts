@@ -20,7 +20,7 @@ import type { DeliveryRules } from '@shop/domain/delivery-quote';
 import type { PaymentMethod } from '@shop/domain/schemas/delivery';
 import { HttpError, badGateway, badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import type { SandboxProvider } from '../../lib/payments/sandbox.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { sessionColumns, sessionUserOf, type AuthUser, type SessionClaims } from '../../plugins/auth.js';
 import type { Deps } from '../../plugins/deps.js';
 import { deliverySources, quoteCart, type QuoteSizes } from '../delivery/index.js';
 import { COUPON_MESSAGES, cartCouponColumns, cartCouponOf, couponRefusal, couponWindowRefusal, createCouponGuard, type CartCoupon } from '../coupons/index.js';
@@ -252,6 +252,8 @@ const preReadCouponJson = jsonObject({
 function preparePreRead(db: Db) {
   return db
     .select({
+      // The shopper's session, checked with this read (sessionUserOf): the route reads no row of its own for it.
+      ...sessionColumns,
       name: users.name,
       phone: users.phone,
       address: users.address,
@@ -423,6 +425,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     .where(eq(checkouts.id, sql.placeholder('id')))
     .prepare('checkout_own');
 
+  // The same, read with the session's user (sessionUserOf checks it): the sandbox's payment step, one round trip.
+  const ownCheckoutAs = db
+    .select({ ...sessionColumns, checkout: { id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment, paymentMethod: checkouts.paymentMethod } })
+    .from(users)
+    .leftJoin(checkouts, eq(checkouts.id, sql.placeholder('id')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('checkout_own_as');
+
   /** A checkout of the caller's; someone else's answers the same 404 as a missing one. */
   async function findOwnCheckout(userId: string, checkoutId: string) {
     const [row] = await ownCheckout.execute({ id: checkoutId });
@@ -430,16 +440,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return row;
   }
 
+  /** findOwnCheckout for the session of `claims`, checked in the same read (401/403 as plugins/auth.ts answers). */
+  async function findOwnCheckoutAs(claims: SessionClaims, checkoutId: string) {
+    const [row] = await ownCheckoutAs.execute({ id: checkoutId, userId: claims.userId });
+    const user = sessionUserOf(claims, row);
+    if (!row!.checkout || row!.checkout.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
+    return row!.checkout;
+  }
+
   /**
    * The shopper's payment: the common case (their own unpaid checkout, its units held) in one statement, anything else
    * through applyPayment in a transaction. A payment id already recorded on another checkout is a 409.
    */
-  async function payCheckout(checkoutId: string, paymentId: string, ownerId: string): Promise<PaymentOutcome> {
+  async function payCheckout(checkoutId: string, paymentId: string, claims: SessionClaims, sessionUser: () => Promise<AuthUser>): Promise<PaymentOutcome> {
     try {
       const at = now();
+      const ownerId = claims.userId;
       // A verified payment must be recorded: a deadlock or serialization failure runs the whole attempt again.
       return await withConflictRetry(async () => {
-        if (await payInOneStatement(payment, at, checkoutId, paymentId, config.shop.invoicePrefix, { ownerId, held: true })) return { kind: 'paid', changed: true };
+        const opts = { ownerId, held: true, sessionVersion: claims.version };
+        if (await payInOneStatement(payment, at, checkoutId, paymentId, config.shop.invoicePrefix, opts)) return { kind: 'paid', changed: true };
+        // Not paid in one statement: an ended session is answered first (401/403), then the checkout is read and decided.
+        await sessionUser();
         return db.transaction((tx) => applyPayment(tx, at, checkoutId, paymentId, config.shop.invoicePrefix, ownerId));
       });
     } catch (err) {
@@ -506,7 +528,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * POST /orders. The amount comes from the database only (client prices and currency are ignored); the units
      * are taken from stock atomically (all lines or none) together with the checkout and its lines.
      */
-    async createOrder(user: AuthUser, body: CreateOrderBody, address = ''): Promise<CreateOrderResponse> {
+    /** POST /orders for the session of `claims`: its pre-read checks the session (sessionUserOf) as it reads the cart. */
+    async createOrder(claims: SessionClaims, body: CreateOrderBody, address = ''): Promise<CreateOrderResponse> {
       // Duplicate lines of one size become one line: first those that name it alike, then (once the sizes are read)
       // a line without a size and one naming the default size.
       const tooMany = () => badRequest(`At most ${MAX_LINE_QUANTITY} of one product fit in one order`);
@@ -527,7 +550,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const ids = [...new Set([...wanted.values()].map((w) => w.productId))];
       const code = body.coupon?.trim() ?? '';
       const key = code ? couponKey(code) : '';
-      const read = async () => (await preRead.execute({ userId: user.id, ids: ids.join(','), at: now().toISOString(), couponKey: key || null }))[0];
+      const read = async () => (await preRead.execute({ userId: claims.userId, ids: ids.join(','), at: now().toISOString(), couponKey: key || null }))[0];
       const linesOf = (rows: CartProduct[]): CartLine[] => {
         const byId = new Map(rows.map((r) => [r.id, r]));
         const bySize = new Map<string, CartLine>();
@@ -545,7 +568,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       };
       const verdict = async (ls: CartLine[], cartKey: string) =>
         (await verdictOf.execute({
-          userId: user.id,
+          userId: claims.userId,
           cartKey,
           lines: JSON.stringify(ls.map(({ product, size, quantity }) => ({ product_id: product.id, variant_id: size.id, quantity }))),
           units,
@@ -584,8 +607,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       };
 
       let found = await read();
-      if (!found) throw unauthorized();
-      const { open, closed, products: cartProducts, coupon: couponRow, ...profile } = found;
+      const user = sessionUserOf(claims, found);
+      const { open, closed, products: cartProducts, coupon: couponRow } = found!;
+      const profile: DeliveryDetails = { name: found!.name, phone: found!.phone, address: found!.address, pin: found!.pin, state: found!.state };
       const missing = missingDeliveryDetails(profile);
       if (missing.length > 0) throw badRequest(missingDeliveryMessage(missing));
       const method = body.payment_method ?? 'online';
@@ -766,15 +790,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. */
-    async verifyPayment(user: AuthUser, body: PaymentResult): Promise<{ success: true }> {
+    /**
+     * POST /orders/paymentverification for the session of `claims`, which the payment's own statement checks;
+     * `sessionUser` reads and checks it apart, on the rarer paths (a bad signature, a checkout not paid at once).
+     */
+    async verifyPayment(claims: SessionClaims, body: PaymentResult, sessionUser: () => Promise<AuthUser>): Promise<{ success: true }> {
       // The signature is checked first and ownership inside the paying transaction (one read less per payment);
       // the answers stay as they were: 404 for a checkout that is missing or someone else's, then 400 for a bad signature.
       if (!payments.verifySignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
-        const checkout = await findOwnCheckout(user.id, body.razorpay_order_id);
+        const checkout = await findOwnCheckout((await sessionUser()).id, body.razorpay_order_id);
         log.warn({ orderId: checkout.id }, 'payment signature did not verify');
         throw verificationRefused(400, PAYMENT_VERIFICATION_FAILED);
       }
-      const outcome = await payCheckout(body.razorpay_order_id, body.razorpay_payment_id, user.id);
+      const outcome = await payCheckout(body.razorpay_order_id, body.razorpay_payment_id, claims, sessionUser);
       if (outcome.kind === 'not_found') throw notFound(ORDER_NOT_FOUND);
       if (outcome.changed) outbox.wake();
       if (outcome.kind === 'refund_due') throw verificationRefused(409, REFUND_DUE_MESSAGE);
@@ -783,8 +811,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** POST /payments/sandbox/checkout, outcome success: what Razorpay's checkout would hand the browser. */
-    async sandboxPay(sandbox: SandboxProvider, user: AuthUser, orderId: string) {
-      const checkout = await findOwnCheckout(user.id, orderId);
+    async sandboxPay(sandbox: SandboxProvider, claims: SessionClaims, orderId: string) {
+      const checkout = await findOwnCheckoutAs(claims, orderId);
       if (checkout.paymentMethod === 'cod') throw conflict(COD_NOT_PAYABLE);
       if (checkout.payment === PAID || checkout.payment === REFUND_DUE) throw conflict('This order is already paid');
       return sandbox.completePayment(checkout.id);
@@ -802,8 +830,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** Outcome failure: the checkout is marked Failed and its reservation released at once. */
-    async sandboxFail(user: AuthUser, orderId: string): Promise<void> {
-      const checkout = await findOwnCheckout(user.id, orderId);
+    async sandboxFail(claims: SessionClaims, orderId: string): Promise<void> {
+      const checkout = await findOwnCheckoutAs(claims, orderId);
       if (checkout.paymentMethod === 'cod') throw conflict(COD_NOT_PAYABLE);
       if (checkout.payment === PAID || checkout.payment === REFUND_DUE) throw conflict('This order is already paid');
       await inTransaction(db, (tx) => applyPaymentFailure(tx, now(), checkout.id));

@@ -263,7 +263,8 @@ export function checkoutMailRenderer(db: Db, orderPrefix: string, build: (c: Mai
  * of the year updates, is locked only for this statement. Locked until commit, two payments never get the same number
  * and a rolled-back payment gives its number back (no gaps, never reused); the number's format
  * (SF/2026-27/00042: prefix, financial year, at least five digits) is written in that SQL alone. Answers false, having written nothing, when the
- * checkout was not payable; the caller then reads it under a lock and decides.
+ * checkout was not payable (or, with `sessionVersion`, the owner's session has ended); the caller then reads it under
+ * a lock and decides.
  */
 export async function payInOneStatement(
   statement: PaymentStatement,
@@ -271,7 +272,7 @@ export async function payInOneStatement(
   checkoutId: string,
   paymentId: string,
   prefix: string,
-  opts: { ownerId?: string; held: boolean },
+  opts: { ownerId?: string; held: boolean; sessionVersion?: number },
 ): Promise<boolean> {
   // The shopper's confirmation and the shop's note always; the refund alert only when a line was canceled while unpaid.
   const paidMail: CheckoutMailData = { checkoutId, paymentId };
@@ -285,6 +286,7 @@ export async function payInOneStatement(
     paymentId,
     ownerId: opts.ownerId ?? null,
     held: opts.held,
+    sessionVersion: opts.sessionVersion ?? null,
     prefix,
     year: financialYear(now),
     at: now.toISOString(),
@@ -304,7 +306,7 @@ export function preparePayment(db: Db | Tx, name = '') {
     .select({ paid: sql<boolean>`paid` })
     .from(
       sql`shop_pay_checkout(${p('checkoutId')}, ${p('paymentId')}, ${p('ownerId')}::uuid, ${p('held')}::boolean, ${p('prefix')},
-        ${p('year')}, ${p('at')}::timestamptz, ${p('mails')}::jsonb) as paid`,
+        ${p('year')}, ${p('at')}::timestamptz, ${p('mails')}::jsonb, ${p('sessionVersion')}::integer) as paid`,
     )
     .prepare(name);
 }
