@@ -123,7 +123,7 @@ export async function expectAccessible(page: Page, name: string) {
   expect.soft(report, `axe on ${name}`).toEqual([]);
 }
 
-export async function register(page: Page, shopper: Shopper) {
+async function register(page: Page, shopper: Shopper) {
   await page.goto('/register');
   await page.getByLabel('Name').fill(shopper.name);
   await page.getByLabel('Email').fill(shopper.email);
@@ -135,7 +135,7 @@ export async function register(page: Page, shopper: Shopper) {
 }
 
 /** Opens the verification link from the mail outbox; the server sends the browser on to /login?verified=1. */
-export async function verifyEmail(page: Page, shopper: Shopper) {
+async function verifyEmail(page: Page, shopper: Shopper) {
   const link = await linkFromOutbox(shopper.email, `${E2E_BASE_URL}/api/auth/verify-email/`);
   await page.goto(link);
   await expect(page).toHaveURL(/\/login\?verified=1$/);
