@@ -122,7 +122,7 @@ test.describe('stock and trust', () => {
     expect(delivered.status(), await delivered.text()).toBeLessThan(300);
 
     // The customer writes a review on the product page: 4 stars, a title, a text; it waits for the farm's check.
-    const title = `Thick and floral ${testInfo.project.name}`;
+    const title = `Thick and floral ${testInfo.project.name} ${testInfo.repeatEachIndex + 1}`;
     const body = `Set like a candle in the cold and tastes of the forest.\nWe ordered the 500 g jar (${Date.now().toString(36)}).`;
     await login(page, account);
     await page.goto(`/products/${HONEY_SLUG}`);

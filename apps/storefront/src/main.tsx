@@ -7,7 +7,6 @@ import '@fontsource/playfair-display/latin-700.css';
 import '@shop/ui/theme.css';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import { markAppStarted } from '@shop/app-kit/app-started';
 import { hydrateFromServer } from './lib/api';
 import { makeStore, type RootState } from './store/store';
 import { restoreSavedState } from './store/saved-state';
@@ -41,5 +40,4 @@ if (drawn?.textContent) {
   restoreSavedState(store);
   createRoot(container).render(app());
 }
-markAppStarted();
 void keeper.then(({ keepShopSaved }) => keepShopSaved(store));

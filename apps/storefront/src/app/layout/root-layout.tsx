@@ -1,4 +1,5 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { markAppStarted } from '@shop/app-kit/app-started';
 import { Outlet, useLocation } from 'react-router';
 import { LogoLoader } from '@shop/ui/logo-loader';
 import { config } from '../../config';
@@ -32,6 +33,7 @@ export function RootLayout() {
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<LogoLoader title={config.brand} />}>
           <Outlet />
+          <PageStarted />
         </Suspense>
       </RouteErrorBoundary>
     ),
@@ -53,4 +55,14 @@ export function RootLayout() {
       <ChatLink />
     </div>
   );
+}
+
+/**
+ * Marks the app started (app-kit's app-started) once the page's own part has been taken over: its effect runs when the
+ * page's Suspense boundary commits, that is after the page's chunk has arrived and its server-drawn markup is
+ * hydrated. hydrateRoot alone only schedules that, and a click on a part still waiting for its chunk can be lost.
+ */
+function PageStarted() {
+  useEffect(() => markAppStarted(), []);
+  return null;
 }

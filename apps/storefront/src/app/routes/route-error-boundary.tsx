@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { markAppStarted } from '@shop/app-kit/app-started';
 
 interface State {
   failed: boolean;
@@ -17,6 +18,8 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    // The page will not start: its Reload button works now.
+    markAppStarted();
   }
 
   override componentDidUpdate(prev: { resetKey: string }) {
