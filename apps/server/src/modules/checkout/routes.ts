@@ -41,8 +41,9 @@ export default defineRoutes(async function checkoutRoutes(app) {
   // The walk of POST /orders, route to database (4 files, 3 returns): routes.ts -> service.ts createOrder (its pre-read)
   // -> drizzle/functions/checkout.sql shop_checkout_verdict -> service.ts -> lib/payments/sandbox.ts createOrder (the
   // provider's order; none for cash on delivery) -> service.ts -> checkout.sql shop_reserve_checkout (locks, stock,
-  // coupon, rows). On the way service.ts asks two modules' front doors what they keep in memory: delivery/ the quote
-  // (domain's quoteCart over the kept rules) and, with a code, coupons/ the guessing guard.
+  // coupon, rows). On the way service.ts asks two modules' front doors, which answer from memory: delivery/ the quote
+  // (domain's quoteCart over the rules and PIN corrections it keeps, read again only after the admin changes them)
+  // and, with a code, coupons/ the guessing guard (the rate-limit counters: memory, or Redis when instances share them).
   // Only a refusal or a lapsed hold leaves that walk (state.ts: the sweep, PAY again after a closed window).
   app.post(
     '/orders',
