@@ -7,6 +7,10 @@
  * delivers it before the statement that made the change resolves, so the kept copy is dropped before anyone can be
  * told the change was made. Several instances on PostgreSQL would hear such a notice only some time after the commit,
  * so there the read stays.
+ *
+ * A checkout's three calls (modules/checkout) take `authenticateToken` instead: the token is checked here, and the
+ * user's row is read by the call's own first statement with `sessionColumns` and judged by `sessionUserOf`, the same
+ * rules in the same round trip as the call's work.
  */
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
