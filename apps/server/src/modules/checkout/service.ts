@@ -526,9 +526,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
   return {
     /**
      * POST /orders. The amount comes from the database only (client prices and currency are ignored); the units
-     * are taken from stock atomically (all lines or none) together with the checkout and its lines.
+     * are taken from stock atomically (all lines or none) together with the checkout and its lines. The session of
+     * `claims` is checked by the pre-read (sessionUserOf) as it reads the cart.
      */
-    /** POST /orders for the session of `claims`: its pre-read checks the session (sessionUserOf) as it reads the cart. */
     async createOrder(claims: SessionClaims, body: CreateOrderBody, address = ''): Promise<CreateOrderResponse> {
       // Duplicate lines of one size become one line: first those that name it alike, then (once the sizes are read)
       // a line without a size and one naming the default size.
@@ -789,10 +789,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
     },
 
-    /** POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. */
     /**
-     * POST /orders/paymentverification for the session of `claims`, which the payment's own statement checks;
-     * `sessionUser` reads and checks it apart, on the rarer paths (a bad signature, a checkout not paid at once).
+     * POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. The session of `claims`
+     * is checked by the payment's own statement; `sessionUser` reads and checks it apart on the rarer paths (a bad
+     * signature, a checkout not paid at once).
      */
     async verifyPayment(claims: SessionClaims, body: PaymentResult, sessionUser: () => Promise<AuthUser>): Promise<{ success: true }> {
       // The signature is checked first and ownership inside the paying transaction (one read less per payment);
