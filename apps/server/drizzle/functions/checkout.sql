@@ -21,6 +21,57 @@ RETURNS TABLE (outcome text, held integer) LANGUAGE sql STABLE AS $$
 $$;
 
 --> statement-breakpoint
+-- An unpaid checkout as the pre-read answers it: what the caps, PAY again and its delivery snapshot need of it.
+CREATE OR REPLACE FUNCTION shop_open_checkout_json(c checkouts) RETURNS json LANGUAGE sql STABLE AS $$
+  SELECT json_build_object(
+    'id', c.id, 'cartKey', c.cart_key, 'amountPaise', c.amount_paise, 'units', c.units,
+    'reservedUntil', extract(epoch FROM c.reserved_until) * 1000,
+    'deliveryName', c.delivery_name, 'deliveryPhone', c.delivery_phone, 'deliveryAddress', c.delivery_address,
+    'deliveryPin', c.delivery_pin, 'deliveryState', c.delivery_state,
+    'discountPaise', c.discount_paise, 'couponCode', c.coupon_code);
+$$;
+
+--> statement-breakpoint
+-- What POST /orders reads before it asks the payment provider, in one call (modules/checkout/service.ts, createOrder):
+-- the shopper's session columns (plugins/auth.ts sessionUserOf checks them) and delivery details, their open and
+-- closed checkouts (PAY again), the cart's products with every size they have or had, and the coupon the code names;
+-- no row when the shopper is gone. No locks: shop_reserve_checkout reads the caps, PAY again and the stock again under
+-- its own. PL/pgSQL so its plan is kept: as one statement of four JSON subqueries it was planned on every call on
+-- PGlite, which has no named statements (0.8 of its 1.8 ms there). The JSON keys are service.ts's field names.
+-- p_ids: the cart's product ids (validated uuids), comma-joined; p_coupon_key: the code's key, or NULL without one.
+CREATE OR REPLACE FUNCTION shop_checkout_pre_read(p_user_id uuid, p_ids text, p_at timestamptz, p_coupon_key text)
+RETURNS TABLE (id uuid, name text, email text, phone text, role text, status text, token_version integer, address text,
+  pin text, state text, open json, closed json, products json, coupon json)
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan STABLE AS $$
+BEGIN
+  RETURN QUERY
+  SELECT u.id, u.name, u.email, u.phone, u.role, u.status, u.token_version, u.address, u.pin, u.state,
+    (SELECT coalesce(json_agg(shop_open_checkout_json(c)), '[]'::json) FROM checkouts c
+      WHERE c.user_id = u.id AND c.stock_state = 'reserved' AND c.payment = 'Pending' AND c.reserved_until > p_at),
+    -- Checkouts whose payment window the shopper closed (units back in stock, still Pending), for PAY again.
+    (SELECT coalesce(json_agg(shop_open_checkout_json(c)), '[]'::json) FROM checkouts c
+      WHERE c.user_id = u.id AND c.stock_state = 'released' AND c.payment = 'Pending' AND c.reserved_until > p_at),
+    (SELECT coalesce(json_agg(json_build_object(
+        'id', p.id, 'name', p.name, 'slug', p.slug, 'image', p.image, 'hsnCode', p.hsn_code, 'gstRateBp', p.gst_rate_bp,
+        'removed', p.removed_at IS NOT NULL, 'localOnly', p.local_only,
+        'sizes', (SELECT coalesce(json_agg(json_build_object(
+            'id', v.id, 'label', v.label, 'sku', v.sku, 'pricePaise', v.price_paise, 'quantity', v.quantity,
+            'isDefault', v.is_default, 'removed', v.removed_at IS NOT NULL, 'position', v.position,
+            'weightGrams', coalesce(v.weight_grams, 0))), '[]'::json)
+          FROM product_variants v WHERE v.product_id = p.id))), '[]'::json)
+      FROM products p WHERE p.id = ANY (string_to_array(p_ids, ',')::uuid[])),
+    -- The version is updated_at itself (JSON writes it with its microseconds): the reservation refuses a coupon
+    -- changed since.
+    (SELECT json_build_object(
+        'id', k.id, 'codeKey', k.code_key, 'kind', k.kind, 'percentBp', k.percent_bp, 'amountPaise', k.amount_paise,
+        'maxDiscountPaise', k.max_discount_paise, 'minOrderPaise', k.min_order_paise, 'active', k.active,
+        'startsAt', k.starts_at, 'endsAt', k.ends_at, 'version', k.updated_at)
+      FROM coupons k WHERE k.code_key = p_coupon_key)
+  FROM users u WHERE u.id = p_user_id;
+END;
+$$;
+
+--> statement-breakpoint
 -- Checkout per size (issue 28). Since 0012 price and stock live on product_variants, so the checkout's functions that
 -- read products.quantity (0011's shop_checkout_verdict and shop_reserve_checkout) are replaced by versions per size.
 -- A cart line is {product_id, variant_id, quantity}; locks are taken on the sizes' rows in id order; a product or size
@@ -58,7 +109,7 @@ $$;
 CREATE OR REPLACE FUNCTION shop_checkout_verdict(
   p_user_id uuid, p_cart_key text, p_lines jsonb, p_units integer, p_at timestamptz, p_max_open integer, p_max_units integer, p_reuse_margin_ms integer
 ) RETURNS TABLE (reuse_id text, reuse_amount integer, caps text, held integer, gone_id uuid, gone_product_id uuid, short_id uuid, short_product_id uuid, short_name text, short_quantity integer)
-LANGUAGE plpgsql STABLE AS $$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan STABLE AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
@@ -223,7 +274,7 @@ CREATE OR REPLACE FUNCTION shop_reserve_checkout(
   product_quantity integer,
   open_count integer,
   returns integer
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   shopper record;
   v record;
@@ -347,7 +398,7 @@ CREATE OR REPLACE FUNCTION shop_pay_checkout(
   p_at timestamptz,
   p_mails jsonb,
   p_session_version integer
-) RETURNS boolean LANGUAGE plpgsql AS $$
+) RETURNS boolean LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   paid_count integer;
 BEGIN

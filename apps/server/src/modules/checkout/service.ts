@@ -4,7 +4,7 @@
  * One factory, wired once per app with its dependencies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { COD_TO_CONFIRM, MAX_LINE_QUANTITY, ORDER_STATUS_AWAITING_PAYMENT, RESERVATION_MINUTES } from '@shop/domain/constants';
 import { spreadDiscount } from '@shop/domain/coupons';
 import { couponKey } from '@shop/domain/schemas/coupons';
@@ -14,7 +14,7 @@ import type { CreateOrderBody, CreateOrderResponse } from '@shop/domain/schemas/
 import type { PaymentResult } from '@shop/domain/schemas/payments';
 import type { Db } from '../../db/client.js';
 import { inTransaction, withConflictRetry } from '../../db/transaction.js';
-import { checkouts, coupons, orders, products, productVariants, users, webhookEvents } from '../../db/schema.js';
+import { checkouts, orders, users, webhookEvents } from '../../db/schema.js';
 import { OUTSIDE_INDIA, missingDeliveryDetails, missingDeliveryMessage, type DeliveryDetails } from '@shop/domain/delivery';
 import type { DeliveryRules } from '@shop/domain/delivery-quote';
 import type { PaymentMethod } from '@shop/domain/schemas/delivery';
@@ -23,7 +23,7 @@ import type { SandboxProvider } from '../../lib/payments/sandbox.js';
 import { sessionColumns, sessionUserOf, type AuthUser, type SessionClaims } from '../../plugins/auth.js';
 import type { Deps } from '../../plugins/deps.js';
 import { deliverySources, quoteCart, type QuoteSizes } from '../delivery/index.js';
-import { COUPON_MESSAGES, cartCouponColumns, cartCouponOf, couponRefusal, couponWindowRefusal, createCouponGuard, type CartCoupon } from '../coupons/index.js';
+import { COUPON_MESSAGES, cartCouponOf, couponRefusal, couponWindowRefusal, createCouponGuard, type CartCoupon } from '../coupons/index.js';
 import { CHECKOUT_MAIL, newOrderMail, refundDueMail } from './mails.js';
 import {
   codConfirmMail,
@@ -42,7 +42,6 @@ import {
   REFUND_DUE,
   applyPayment,
   applyPaymentFailure,
-  checkoutDeliveryColumns,
   checkoutMailRenderer,
   closeCheckout,
   ownOpenHolds,
@@ -187,49 +186,6 @@ interface OpenCheckout {
   couponCode: string | null;
 }
 
-/** `json_build_object('key', column, ...)`: rows of a subquery as one JSON value, keys as the TypeScript fields. */
-function jsonObject(fields: Record<string, SQLWrapper>): SQL {
-  return sql`json_build_object(${sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  )})`;
-}
-
-const cartSizeJson = jsonObject({
-  id: productVariants.id,
-  label: productVariants.label,
-  sku: productVariants.sku,
-  pricePaise: productVariants.pricePaise,
-  quantity: productVariants.quantity,
-  isDefault: productVariants.isDefault,
-  removed: sql`${productVariants.removedAt} is not null`,
-  position: productVariants.position,
-  weightGrams: sql`coalesce(${productVariants.weightGrams}, 0)`,
-});
-
-const cartProductJson = jsonObject({
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  image: products.image,
-  hsnCode: products.hsnCode,
-  gstRateBp: products.gstRateBp,
-  removed: sql`${products.removedAt} is not null`,
-  localOnly: products.localOnly,
-  sizes: sql`(select coalesce(json_agg(${cartSizeJson}), '[]'::json) from ${productVariants} where ${productVariants.productId} = ${products.id})`,
-});
-
-const openCheckoutJson = jsonObject({
-  id: checkouts.id,
-  cartKey: checkouts.cartKey,
-  amountPaise: checkouts.amountPaise,
-  units: checkouts.units,
-  reservedUntil: sql`extract(epoch from ${checkouts.reservedUntil}) * 1000`,
-  ...checkoutDeliveryColumns,
-  discountPaise: checkouts.discountPaise,
-  couponCode: checkouts.couponCode,
-});
-
 /**
  * A coupon as POST /orders reads it with the cart (by its key; null without a code or when none has it): what
  * cartCouponOf takes, with its window as JSON writes it. The version is updated_at, microseconds kept: the reservation
@@ -237,44 +193,36 @@ const openCheckoutJson = jsonObject({
  */
 type PreReadCoupon = Parameters<typeof cartCouponOf>[0] & { active: boolean; startsAt: string; endsAt: string };
 
-const preReadCouponJson = jsonObject({
-  ...cartCouponColumns,
-  // The column itself, not its ::text: JSON writes a timestamptz with its microseconds already (ISO form).
-  version: coupons.updatedAt,
-});
-
 /**
- * What POST /orders reads before it asks the payment provider, in one prepared statement: the shopper's delivery
- * details, their open and closed checkouts, and the cart's products (no row when the shopper is gone). Outside the reservation,
- * for the early answers; shop_reserve_checkout reads the caps, PAY again and the stock again under its locks.
- * The cart's product ids (validated uuids) come as one comma-joined parameter: one statement for any number of lines.
+ * What POST /orders reads before it asks the payment provider, in one call (drizzle/functions/checkout.sql,
+ * shop_checkout_pre_read): the shopper's session and delivery details, their open and closed checkouts, the cart's
+ * products and the coupon the code names (no row when the shopper is gone). Outside the reservation, for the early
+ * answers; shop_reserve_checkout reads the caps, PAY again and the stock again under its locks. The cart's product ids
+ * (validated uuids) come as one comma-joined parameter: one statement for any number of lines.
  */
 function preparePreRead(db: Db) {
+  const p = sql.placeholder;
+  const column = <T>(name: string) => sql<T>`${sql.identifier(name)}`;
   return db
     .select({
       // The shopper's session, checked with this read (sessionUserOf): the route reads no row of its own for it.
-      ...sessionColumns,
-      name: users.name,
-      phone: users.phone,
-      address: users.address,
-      pin: users.pin,
-      state: users.state,
-      // Subqueries as nested SQL: drizzle writes the columns of a single-table select's own fields without their
-      // table, and here "id" must stay "users"."id" inside a subquery over checkouts.
-      open: sql<OpenCheckout[]>`${sql`(select coalesce(json_agg(${openCheckoutJson}), '[]'::json) from ${checkouts}
-        where ${checkouts.userId} = ${users.id} and ${checkouts.stockState} = 'reserved' and ${checkouts.payment} = ${sql.raw(`'${PENDING}'`)}
-          and ${checkouts.reservedUntil} > ${sql.placeholder('at')}::timestamptz)`}`,
+      id: column<string>('id'),
+      name: column<string>('name'),
+      email: column<string>('email'),
+      phone: column<string>('phone'),
+      role: column<string>('role'),
+      status: column<string>('status'),
+      tokenVersion: column<number>('token_version'),
+      address: column<string>('address'),
+      pin: column<string>('pin'),
+      state: column<string>('state'),
+      open: column<OpenCheckout[]>('open'),
       // Checkouts whose payment window the shopper closed (units back in stock, still Pending), for PAY again.
-      closed: sql<OpenCheckout[]>`${sql`(select coalesce(json_agg(${openCheckoutJson}), '[]'::json) from ${checkouts}
-        where ${checkouts.userId} = ${users.id} and ${checkouts.stockState} = 'released' and ${checkouts.payment} = ${sql.raw(`'${PENDING}'`)}
-          and ${checkouts.reservedUntil} > ${sql.placeholder('at')}::timestamptz)`}`,
-      products: sql<CartProduct[]>`${sql`(select coalesce(json_agg(${cartProductJson}), '[]'::json) from ${products}
-        where ${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[]))`}`,
-      // The coupon the shopper's code names, in the same round trip (the reservation takes its use under locks).
-      coupon: sql<PreReadCoupon | null>`${sql`(select ${preReadCouponJson} from ${coupons} where ${coupons.codeKey} = ${sql.placeholder('couponKey')})`}`,
+      closed: column<OpenCheckout[]>('closed'),
+      products: column<CartProduct[]>('products'),
+      coupon: column<PreReadCoupon | null>('coupon'),
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .from(sql`shop_checkout_pre_read(${p('userId')}::uuid, ${p('ids')}, ${p('at')}::timestamptz, ${p('couponKey')})`)
     .prepare('checkout_pre_read');
 }
 

@@ -2,7 +2,6 @@
 export { default as couponsRoutes } from './routes.js';
 export {
   COUPON_MESSAGES,
-  cartCouponColumns,
   cartCouponOf,
   couponRefusal,
   couponWindowRefusal,

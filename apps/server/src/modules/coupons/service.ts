@@ -151,8 +151,8 @@ export function createCouponGuard(counters: Deps['counters'], log: Deps['log']) 
   };
 }
 
-/** The columns a cart reads of a coupon (the quote, POST /orders' pre-read), the version as exact text. */
-export const cartCouponColumns = {
+/** The columns the quote reads of a coupon, the version as exact text (POST /orders reads them in shop_checkout_pre_read). */
+const cartCouponColumns = {
   id: coupons.id,
   codeKey: coupons.codeKey,
   kind: coupons.kind,
