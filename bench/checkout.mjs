@@ -28,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { ApiError, createApiClient } from '@shop/api-client';
-import { ms, percentile, scratchPostgres, serverMain, startCheckoutFloor, startServer, stopServer, waitForHealth } from './lib.mjs';
+import { httpFetch, ms, percentile, scratchPostgres, serverMain, startCheckoutFloor, startServer, stopServer, waitForHealth } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDist = dirname(serverMain);
@@ -149,7 +149,7 @@ async function checkout(client, cart) {
 /** The same three calls on the yardstick (checkout-floor.mjs), timed the same way. */
 async function floorCheckout(origin) {
   const post = async (path, body) => {
-    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await httpFetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   };
@@ -229,7 +229,7 @@ async function contentionRun(apiBase, tokens, cart) {
   const buyers = tokens.slice(0, CONTENTION_BUYERS);
   const outcomes = await Promise.all(
     buyers.map(async (token) => {
-      const client = createApiClient({ baseUrl: apiBase, getToken: () => token });
+      const client = createApiClient({ baseUrl: apiBase, getToken: () => token, fetch: httpFetch });
       try {
         const s = await checkout(client, cart);
         return s.success ? 'paid' : 'not paid';
@@ -285,7 +285,7 @@ async function benchOn(postgresUrl, external) {
     console.log(`\nCheckout bench against ${apiBase} (${external ? 'external server' : scratch ? 'PostgreSQL' : 'PGlite'}), node ${process.version}`);
 
     const paid = await throughputRun('Throughput', (w) => {
-      const client = createApiClient({ baseUrl: apiBase, getToken: () => seeded.tokens[w % seeded.tokens.length] });
+      const client = createApiClient({ baseUrl: apiBase, getToken: () => seeded.tokens[w % seeded.tokens.length], fetch: httpFetch });
       const twoSizes = seeded.big.variants.map((variant) => ({ _id: seeded.big.id, variant, cart_quantity: 1 }));
       return () => checkout(client, twoSizes);
     });
