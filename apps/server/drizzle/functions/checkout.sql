@@ -21,6 +21,24 @@ RETURNS TABLE (outcome text, held integer) LANGUAGE sql STABLE AS $$
 $$;
 
 --> statement-breakpoint
+-- Checkout per size (issue 28). Since 0012 price and stock live on product_variants, so the checkout's functions that
+-- read products.quantity (0011's shop_checkout_verdict and shop_reserve_checkout) are replaced by versions per size.
+-- A cart line is {product_id, variant_id, quantity}; locks are taken on the sizes' rows in id order; a product or size
+-- whose removed_at is set counts as gone. shop_checkout_caps and shop_pay_checkout read no price or stock: unchanged.
+--
+-- How an out-of-stock answer names a size: the product's name alone when the product has one size on sale (every
+-- answer of a single-size product reads as before), else the name and the size's label ("A2 Ghee 500 ml"), unless the
+-- name already ends with that label.
+CREATE OR REPLACE FUNCTION shop_size_name(p_variant_id uuid) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN (SELECT count(*) FROM product_variants o WHERE o.product_id = p.id AND o.removed_at IS NULL) <= 1
+      OR lower(p.name) LIKE '%' || lower(v.label) THEN p.name
+    ELSE p.name || ' ' || v.label END
+  FROM product_variants v JOIN products p ON p.id = v.product_id
+  WHERE v.id = p_variant_id;
+$$;
+
+--> statement-breakpoint
 -- An unpaid checkout as the pre-read answers it: what the caps, PAY again and its delivery snapshot need of it.
 CREATE OR REPLACE FUNCTION shop_open_checkout_json(c checkouts) RETURNS json LANGUAGE sql STABLE AS $$
   SELECT json_build_object(
@@ -72,24 +90,6 @@ END;
 $$;
 
 --> statement-breakpoint
--- Checkout per size (issue 28). Since 0012 price and stock live on product_variants, so the checkout's functions that
--- read products.quantity (0011's shop_checkout_verdict and shop_reserve_checkout) are replaced by versions per size.
--- A cart line is {product_id, variant_id, quantity}; locks are taken on the sizes' rows in id order; a product or size
--- whose removed_at is set counts as gone. shop_checkout_caps and shop_pay_checkout read no price or stock: unchanged.
---
--- How an out-of-stock answer names a size: the product's name alone when the product has one size on sale (every
--- answer of a single-size product reads as before), else the name and the size's label ("A2 Ghee 500 ml"), unless the
--- name already ends with that label.
-CREATE OR REPLACE FUNCTION shop_size_name(p_variant_id uuid) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT CASE
-    WHEN (SELECT count(*) FROM product_variants o WHERE o.product_id = p.id AND o.removed_at IS NULL) <= 1
-      OR lower(p.name) LIKE '%' || lower(v.label) THEN p.name
-    ELSE p.name || ' ' || v.label END
-  FROM product_variants v JOIN products p ON p.id = v.product_id
-  WHERE v.id = p_variant_id;
-$$;
-
---> statement-breakpoint
 -- Checkout speed (issue 28: a two-size cart checked out at a third of the one-size rate). Two costs 0013 added:
 --
 -- shop_checkout_verdict was a LANGUAGE sql function. The service calls it on its own, before the provider order, and
@@ -97,7 +97,9 @@ $$;
 -- joins) was planned again on every call wherever the caller's statement is not kept prepared: on PGlite, whose
 -- queries are parsed and planned each time, that planning was most of the call (1.4 ms of 1.4 ms, against 0.4 ms as
 -- below). As PL/pgSQL its one statement is planned once per connection and kept, on both databases; same arguments,
--- same columns, same answers.
+-- same columns, same answers. (Kept only with plan_cache_mode = force_generic_plan, which the checkout's PL/pgSQL
+-- functions set: PL/pgSQL's plan cache may otherwise choose a fresh custom plan on every call, as it did for the
+-- pre-read.)
 --
 -- shop_reserve_checkout retried a deadlock itself, each try in a BEGIN ... EXCEPTION block: a subtransaction on every
 -- reservation, deadlock or not (started, its own xid assigned for the writes, ended), which costs every checkout for

@@ -38,8 +38,9 @@ export default defineRoutes(async function checkoutRoutes(app) {
   // Errors every route here answers as { message }; each adds its own (or overrides one after the spread).
   const errors = { 400: ERROR_SCHEMA, 401: ERROR_SCHEMA, 403: ERROR_SCHEMA };
 
-  // The walk of POST /orders, route to database (4 files, 3 returns): routes.ts -> service.ts createOrder (its pre-read)
-  // -> drizzle/functions/checkout.sql shop_checkout_verdict -> service.ts -> lib/payments/sandbox.ts createOrder (the
+  // The walk of POST /orders, route to database (4 files, 3 returns): routes.ts -> service.ts createOrder ->
+  // drizzle/functions/checkout.sql shop_checkout_pre_read and shop_checkout_verdict (the two reads createOrder makes one
+  // after the other, next to each other in the file) -> service.ts -> lib/payments/sandbox.ts createOrder (the
   // provider's order; none for cash on delivery) -> service.ts -> checkout.sql shop_reserve_checkout (locks, stock,
   // coupon, rows). On the way service.ts asks two modules' front doors, which answer from memory: delivery/ the quote
   // (domain's quoteCart over the rules and PIN corrections it keeps, read again only after the admin changes them)
