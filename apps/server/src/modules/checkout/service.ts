@@ -367,13 +367,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const verdictOf = prepareVerdict(db);
   const reservation = prepareReservation(db);
   const payment = preparePayment(db, 'checkout_pay');
-  const ownCheckout = db
-    .select({ id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment, paymentMethod: checkouts.paymentMethod })
-    .from(checkouts)
-    .where(eq(checkouts.id, sql.placeholder('id')))
-    .prepare('checkout_own');
-
-  // The same, read with the session's user (sessionUserOf checks it): the sandbox's payment step, one round trip.
+  // A checkout of the caller's, read with the session's user (sessionUserOf checks it) in one round trip.
   const ownCheckoutAs = db
     .select({ ...sessionColumns, checkout: { id: checkouts.id, userId: checkouts.userId, payment: checkouts.payment, paymentMethod: checkouts.paymentMethod } })
     .from(users)
@@ -381,14 +375,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('checkout_own_as');
 
-  /** A checkout of the caller's; someone else's answers the same 404 as a missing one. */
-  async function findOwnCheckout(userId: string, checkoutId: string) {
-    const [row] = await ownCheckout.execute({ id: checkoutId });
-    if (!row || row.userId !== userId) throw notFound(ORDER_NOT_FOUND);
-    return row;
-  }
-
-  /** findOwnCheckout for the session of `claims`, checked in the same read (401/403 as plugins/auth.ts answers). */
+  /**
+   * A checkout of the caller's, for the session of `claims` checked in the same read (401/403 as plugins/auth.ts
+   * answers); someone else's answers the same 404 as a missing one.
+   */
   async function findOwnCheckoutAs(claims: SessionClaims, checkoutId: string) {
     const [row] = await ownCheckoutAs.execute({ id: checkoutId, userId: claims.userId });
     const user = sessionUserOf(claims, row);
@@ -746,7 +736,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // The signature is checked first and ownership inside the paying transaction (one read less per payment);
       // the answers stay as they were: 404 for a checkout that is missing or someone else's, then 400 for a bad signature.
       if (!payments.verifySignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
-        const checkout = await findOwnCheckout((await sessionUser()).id, body.razorpay_order_id);
+        const checkout = await findOwnCheckoutAs(claims, body.razorpay_order_id);
         log.warn({ orderId: checkout.id }, 'payment signature did not verify');
         throw verificationRefused(400, PAYMENT_VERIFICATION_FAILED);
       }
