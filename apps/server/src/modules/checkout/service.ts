@@ -379,7 +379,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * A checkout of the caller's, for the session of `claims` checked in the same read (401/403 as plugins/auth.ts
    * answers); someone else's answers the same 404 as a missing one.
    */
-  async function findOwnCheckoutAs(claims: SessionClaims, checkoutId: string) {
+  async function findOwnCheckout(claims: SessionClaims, checkoutId: string) {
     const [row] = await ownCheckoutAs.execute({ id: checkoutId, userId: claims.userId });
     const user = sessionUserOf(claims, row);
     if (!row!.checkout || row!.checkout.userId !== user.id) throw notFound(ORDER_NOT_FOUND);
@@ -729,14 +729,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /**
      * POST /orders/paymentverification: a signed checkout result marks the checkout paid, once. The session of `claims`
-     * is checked by the payment's own statement; `sessionUser` reads and checks it apart on the rarer paths (a bad
-     * signature, a checkout not paid at once).
+     * is checked by the payment's own statement, or with the checkout's read when the signature is bad; `sessionUser`
+     * reads and checks it apart when the checkout was not paid at once.
      */
     async verifyPayment(claims: SessionClaims, body: PaymentResult, sessionUser: () => Promise<AuthUser>): Promise<{ success: true }> {
       // The signature is checked first and ownership inside the paying transaction (one read less per payment);
       // the answers stay as they were: 404 for a checkout that is missing or someone else's, then 400 for a bad signature.
       if (!payments.verifySignature(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
-        const checkout = await findOwnCheckoutAs(claims, body.razorpay_order_id);
+        const checkout = await findOwnCheckout(claims, body.razorpay_order_id);
         log.warn({ orderId: checkout.id }, 'payment signature did not verify');
         throw verificationRefused(400, PAYMENT_VERIFICATION_FAILED);
       }
@@ -750,7 +750,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** POST /payments/sandbox/checkout, outcome success: what Razorpay's checkout would hand the browser. */
     async sandboxPay(sandbox: SandboxProvider, claims: SessionClaims, orderId: string) {
-      const checkout = await findOwnCheckoutAs(claims, orderId);
+      const checkout = await findOwnCheckout(claims, orderId);
       if (checkout.paymentMethod === 'cod') throw conflict(COD_NOT_PAYABLE);
       if (checkout.payment === PAID || checkout.payment === REFUND_DUE) throw conflict('This order is already paid');
       return sandbox.completePayment(checkout.id);
@@ -769,7 +769,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** Outcome failure: the checkout is marked Failed and its reservation released at once. */
     async sandboxFail(claims: SessionClaims, orderId: string): Promise<void> {
-      const checkout = await findOwnCheckoutAs(claims, orderId);
+      const checkout = await findOwnCheckout(claims, orderId);
       if (checkout.paymentMethod === 'cod') throw conflict(COD_NOT_PAYABLE);
       if (checkout.payment === PAID || checkout.payment === REFUND_DUE) throw conflict('This order is already paid');
       await inTransaction(db, (tx) => applyPaymentFailure(tx, now(), checkout.id));
